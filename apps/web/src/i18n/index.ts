@@ -1,0 +1,57 @@
+import { defaultLanguage, isLanguage, type Language, languages } from '@pagewise/shared/languages';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStored, writeStored } from '../lib/storage.ts';
+
+/**
+ * Catalogues live in `i18n/<language>/<namespace>.json`. Only the active language is loaded, on
+ * demand, so the auth screen does not carry six languages.
+ */
+export const namespaces = ['common', 'auth', 'errors'] as const;
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`./${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export function initialLanguage(): Language {
+  const stored = readStored('language');
+  if (isLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2);
+  return isLanguage(browser) ? browser : defaultLanguage;
+}
+
+export async function setupI18n(language: Language = initialLanguage()) {
+  if (i18next.isInitialized) return i18next;
+  await i18next
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...languages],
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+    });
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+/** Switches the interface language and remembers it for the next visit. */
+export async function changeLanguage(language: Language) {
+  writeStored('language', language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}

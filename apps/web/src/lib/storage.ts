@@ -1,0 +1,33 @@
+/** Local-storage keys of spec §3, in one place. */
+export const storageKeys = {
+  token: 'token',
+  supervisor: 'supervisor',
+  selectedPageIds: 'selectedPageIds',
+  pageListRetracted: 'pageListRetracted',
+  version: 'version',
+  installPopupSeen: 'installPopupSeen',
+  installPopupHiddenUntil: 'installPopupHiddenUntil',
+  installPopupNever: 'installPopupNever',
+  redirectAfterLogin: 'redirectAfterLogin',
+  language: 'language',
+  edgeNoticeDismissed: 'edgeNoticeDismissed',
+} as const;
+
+export type StorageKey = keyof typeof storageKeys;
+
+export function readStored(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(storageKeys[key]);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(storageKeys[key]);
+    else localStorage.setItem(storageKeys[key], value);
+  } catch {
+    // Private mode or a full quota: the app still works for this visit.
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer, with its HTTP status. The key is stable: clients translate
+ * `errors.<key>`; the English message in the response is for logs and API users.
+ * Keys follow spec §8 (backend error keys) plus the few the base needs.
+ */
+export const errorStatus = {
+  invalid_data: 400,
+  missing_data: 400,
+  missing_email_or_password: 400,
+  missing_id_or_token: 400,
+  invalid_token: 400,
+  user_already_confirmed: 409,
+  email_already_used: 409,
+  old_password_mismatch: 400,
+  bad_credentials: 401,
+  email_not_confirmed: 403,
+  unauthorized: 401,
+  session_expired: 401,
+  forbidden: 403,
+  plan_limit: 403,
+  id_mismatch: 400,
+  not_found: 404,
+  user_not_found: 404,
+  too_many_attempts: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  service_unavailable: 503,
+  internal_error: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorKey = keyof typeof errorStatus;
+export const errorKeys = Object.keys(errorStatus) as ErrorKey[];
+
+/** Field-level problems: the field's path (dot separated) → a `validation.*` translation key. */
+export const fieldErrors = z.record(z.string(), z.string());
+export type FieldErrors = z.infer<typeof fieldErrors>;
+
+export const errorResponse = z.object({
+  error: z.object({
+    key: z.enum(errorKeys as [ErrorKey, ...ErrorKey[]]),
+    message: z.string(),
+    fields: fieldErrors.optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Validation keys used by the shared schemas; every catalogue translates each of them. */
+export const validationKeys = [
+  'validation.required',
+  'validation.invalid',
+  'validation.email',
+  'validation.too_long',
+  'validation.password_too_short',
+  'validation.password_too_long',
+  'validation.password_weak',
+  'validation.password_contains_email',
+  'validation.terms_required',
+  'validation.language',
+  'validation.role',
+  'validation.company_required_for_partner',
+  'validation.passwords_differ',
+] as const;

@@ -1,0 +1,7 @@
+/** Web routes the server links to in e-mails (spec §2); the web router defines the same paths. */
+export const webLinks = {
+  confirm: (token: string) => `/#/confirm?token=${encodeURIComponent(token)}`,
+  resetPassword: (token: string) => `/#/reset-password?token=${encodeURIComponent(token)}`,
+  settings: () => '/#/dash/settings',
+  refreshToken: (pageId: string) => `/?refresh-token=${encodeURIComponent(pageId)}#/dash/bots`,
+} as const;
