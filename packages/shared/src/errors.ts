@@ -62,4 +62,6 @@ export const validationKeys = [
   'validation.role',
   'validation.company_required_for_partner',
   'validation.passwords_differ',
+  'validation.email_taken',
+  'validation.current_password_wrong',
 ] as const;

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { AppContext } from './platform/context.ts';
+import { createSecretBox, loadAppSecret } from './platform/crypto.ts';
+import { openDatabase } from './platform/database.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { createMailer } from './platform/mail.ts';
+import { startQueue } from './platform/queue.ts';
+import { startWorkers } from './workers.ts';
+
+export type App = {
+  context: AppContext;
+  /** The HTTP server, absent in the `worker` role. */
+  http: FastifyInstance | undefined;
+  close(): Promise<void>;
+};
+
+/**
+ * Builds the product for one role: `web` serves HTTP, `worker` handles jobs, `all` does both in
+ * one process. Tests use it with an in-memory database.
+ */
+export async function createApp(
+  config: Config,
+  options: { embeddedPath?: string; now?: () => Date; logger?: Logger } = {},
+): Promise<App> {
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(options.embeddedPath ? { embeddedPath: options.embeddedPath } : {}),
+  });
+  const queue = await startQueue(database, logger, { supervise: config.role !== 'web' });
+  const context: AppContext = {
+    config,
+    logger,
+    database,
+    queue,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    secrets: createSecretBox(loadAppSecret(config.appSecret, config.dataDir)),
+    now: options.now ?? (() => new Date()),
+  };
+  if (config.role !== 'web') await startWorkers(context);
+  let http: FastifyInstance | undefined;
+  if (config.role !== 'worker') {
+    const { buildHttp } = await import('./platform/http.ts');
+    http = await buildHttp(context);
+  }
+  return {
+    context,
+    http,
+    async close() {
+      await http?.close();
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const roleValues = ['all', 'web', 'worker'] as const;
+export type ServerRole = (typeof roleValues)[number];
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default('Pagewise <no-reply@pagewise.local>'),
+  ROLE: z.enum(roleValues).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  role: ServerRole;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  corsOrigins: string[];
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a wrong value stops the start with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    appSecret: value.APP_SECRET,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    role: value.ROLE,
+    logLevel: value.LOG_LEVEL,
+    corsOrigins: value.CORS_ORIGINS ? value.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
+    webDist: resolve(value.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

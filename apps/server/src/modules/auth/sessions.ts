@@ -1,0 +1,69 @@
+import { sessionLifetimeDays, supervisorSessionLifetimeHours } from '@pagewise/shared/auth';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { hashToken, newToken } from '../../platform/crypto.ts';
+import type { Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type UserRow, users } from '../users/schema.ts';
+import { sessions } from './schema.ts';
+
+export type SessionKind = 'user' | 'supervisor';
+/** Who is calling: the user and the session they called with. Every service takes this. */
+export type Auth = { user: UserRow; session: { id: string; kind: SessionKind } };
+
+const lifetimeMs: Record<SessionKind, number> = {
+  user: sessionLifetimeDays * 24 * 3600_000,
+  supervisor: supervisorSessionLifetimeHours * 3600_000,
+};
+
+export async function createSession(
+  context: Pick<AppContext, 'database' | 'now'>,
+  input: { userId: string; kind: SessionKind; userAgent?: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(context.now().getTime() + lifetimeMs[input.kind]);
+  await context.database.db.insert(sessions).values({
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    kind: input.kind,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** Resolves a bearer token; an unknown or revoked one is `unauthorized`, an old one `session_expired`. */
+export async function authenticate(context: Pick<AppContext, 'database' | 'now'>, token: string): Promise<Auth> {
+  const [row] = await context.database.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) throw new AppError('unauthorized');
+  const now = context.now();
+  if (row.session.expiresAt <= now) throw new AppError('session_expired');
+  // Record use at most once a minute: a write per request would cost more than it tells.
+  if (now.getTime() - row.session.lastUsedAt.getTime() > 60_000) {
+    await context.database.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { user: row.user, session: { id: row.session.id, kind: row.session.kind } };
+}
+
+export async function revokeSession(context: Pick<AppContext, 'database' | 'now'>, sessionId: string) {
+  await context.database.db.update(sessions).set({ revokedAt: context.now() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except the one given (the caller's own, when they stay logged in). */
+export async function revokeUserSessions(db: Database, now: Date, userId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,31 @@
+import type { Language } from '@pagewise/shared/languages';
+import type { MailMessage } from '../../platform/mail.ts';
+import { type EmailKind, emailTexts } from './email-texts.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Builds a translated e-mail with one call to action, as plain text and HTML. */
+export function composeEmail(input: {
+  kind: EmailKind;
+  language: Language;
+  to: string;
+  name: string;
+  link: string;
+}): MailMessage {
+  const text = emailTexts[input.language][input.kind];
+  const greeting = text.greeting.replace('{name}', input.name);
+  return {
+    to: input.to,
+    subject: `Pagewise: ${text.subject}`,
+    text: `${greeting}\n\n${text.body}\n\n${text.action}: ${input.link}\n\n${text.footer}\n`,
+    html: [
+      '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1f24">',
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(text.body)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}" style="background:#1c7ed6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>`,
+      `<p style="color:#555;font-size:13px">${escapeHtml(text.footer)}</p>`,
+      '</body></html>',
+    ].join(''),
+  };
+}

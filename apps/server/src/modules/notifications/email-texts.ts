@@ -1,0 +1,146 @@
+import type { Language } from '@pagewise/shared/languages';
+
+/** Texts of each e-mail in every interface language; `{name}` and `{link}` are filled in. */
+export type EmailKind = 'confirm_email' | 'reset_password' | 'password_changed';
+type EmailText = { subject: string; greeting: string; body: string; action: string; footer: string };
+
+export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
+  en: {
+    confirm_email: {
+      subject: 'Confirm your e-mail address',
+      greeting: 'Hello {name},',
+      body: 'Welcome to Pagewise. Confirm your e-mail address to start connecting your pages. This link is valid for 48 hours.',
+      action: 'Confirm my e-mail address',
+      footer: 'If you did not create an account, ignore this message.',
+    },
+    reset_password: {
+      subject: 'Reset your password',
+      greeting: 'Hello {name},',
+      body: 'Someone asked to reset the password of your Pagewise account. This link is valid for 1 hour.',
+      action: 'Choose a new password',
+      footer: 'If you did not ask for it, ignore this message: your password stays the same.',
+    },
+    password_changed: {
+      subject: 'Your password was changed',
+      greeting: 'Hello {name},',
+      body: 'The password of your Pagewise account was just changed and your other sessions were closed.',
+      action: 'Open my settings',
+      footer: 'If it was not you, reset your password at once.',
+    },
+  },
+  fr: {
+    confirm_email: {
+      subject: 'Confirmez votre adresse e-mail',
+      greeting: 'Bonjour {name},',
+      body: 'Bienvenue sur Pagewise. Confirmez votre adresse e-mail pour commencer à connecter vos pages. Ce lien est valable 48 heures.',
+      action: 'Confirmer mon adresse e-mail',
+      footer: "Si vous n'avez pas créé de compte, ignorez ce message.",
+    },
+    reset_password: {
+      subject: 'Réinitialisez votre mot de passe',
+      greeting: 'Bonjour {name},',
+      body: 'Une réinitialisation du mot de passe de votre compte Pagewise a été demandée. Ce lien est valable 1 heure.',
+      action: 'Choisir un nouveau mot de passe',
+      footer: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+    },
+    password_changed: {
+      subject: 'Votre mot de passe a été modifié',
+      greeting: 'Bonjour {name},',
+      body: 'Le mot de passe de votre compte Pagewise vient d’être modifié et vos autres sessions ont été fermées.',
+      action: 'Ouvrir mes paramètres',
+      footer: "Si ce n'était pas vous, réinitialisez votre mot de passe immédiatement.",
+    },
+  },
+  de: {
+    confirm_email: {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      greeting: 'Hallo {name},',
+      body: 'Willkommen bei Pagewise. Bestätigen Sie Ihre E-Mail-Adresse, um Ihre Seiten zu verbinden. Dieser Link ist 48 Stunden gültig.',
+      action: 'E-Mail-Adresse bestätigen',
+      footer: 'Wenn Sie kein Konto erstellt haben, ignorieren Sie diese Nachricht.',
+    },
+    reset_password: {
+      subject: 'Passwort zurücksetzen',
+      greeting: 'Hallo {name},',
+      body: 'Für Ihr Pagewise-Konto wurde das Zurücksetzen des Passworts angefordert. Dieser Link ist 1 Stunde gültig.',
+      action: 'Neues Passwort wählen',
+      footer: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
+    },
+    password_changed: {
+      subject: 'Ihr Passwort wurde geändert',
+      greeting: 'Hallo {name},',
+      body: 'Das Passwort Ihres Pagewise-Kontos wurde soeben geändert und Ihre anderen Sitzungen wurden beendet.',
+      action: 'Meine Einstellungen öffnen',
+      footer: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück.',
+    },
+  },
+  es: {
+    confirm_email: {
+      subject: 'Confirma tu dirección de correo electrónico',
+      greeting: 'Hola {name}:',
+      body: 'Te damos la bienvenida a Pagewise. Confirma tu dirección de correo para empezar a conectar tus páginas. Este enlace es válido durante 48 horas.',
+      action: 'Confirmar mi correo electrónico',
+      footer: 'Si no has creado una cuenta, ignora este mensaje.',
+    },
+    reset_password: {
+      subject: 'Restablece tu contraseña',
+      greeting: 'Hola {name}:',
+      body: 'Se ha solicitado restablecer la contraseña de tu cuenta de Pagewise. Este enlace es válido durante 1 hora.',
+      action: 'Elegir una nueva contraseña',
+      footer: 'Si no lo has solicitado, ignora este mensaje: tu contraseña no cambia.',
+    },
+    password_changed: {
+      subject: 'Tu contraseña ha cambiado',
+      greeting: 'Hola {name}:',
+      body: 'La contraseña de tu cuenta de Pagewise se acaba de cambiar y se han cerrado tus demás sesiones.',
+      action: 'Abrir mis ajustes',
+      footer: 'Si no has sido tú, restablece tu contraseña de inmediato.',
+    },
+  },
+  pt: {
+    confirm_email: {
+      subject: 'Confirme o seu endereço de e-mail',
+      greeting: 'Olá {name},',
+      body: 'Bem-vindo ao Pagewise. Confirme o seu endereço de e-mail para começar a ligar as suas páginas. Este link é válido durante 48 horas.',
+      action: 'Confirmar o meu e-mail',
+      footer: 'Se não criou uma conta, ignore esta mensagem.',
+    },
+    reset_password: {
+      subject: 'Redefina a sua palavra-passe',
+      greeting: 'Olá {name},',
+      body: 'Foi pedida a redefinição da palavra-passe da sua conta Pagewise. Este link é válido durante 1 hora.',
+      action: 'Escolher uma nova palavra-passe',
+      footer: 'Se não fez este pedido, ignore esta mensagem: a sua palavra-passe mantém-se.',
+    },
+    password_changed: {
+      subject: 'A sua palavra-passe foi alterada',
+      greeting: 'Olá {name},',
+      body: 'A palavra-passe da sua conta Pagewise acabou de ser alterada e as suas outras sessões foram encerradas.',
+      action: 'Abrir as minhas definições',
+      footer: 'Se não foi você, redefina a sua palavra-passe imediatamente.',
+    },
+  },
+  it: {
+    confirm_email: {
+      subject: 'Conferma il tuo indirizzo e-mail',
+      greeting: 'Ciao {name},',
+      body: 'Benvenuto su Pagewise. Conferma il tuo indirizzo e-mail per iniziare a collegare le tue pagine. Questo link è valido per 48 ore.',
+      action: 'Conferma il mio indirizzo e-mail',
+      footer: 'Se non hai creato un account, ignora questo messaggio.',
+    },
+    reset_password: {
+      subject: 'Reimposta la tua password',
+      greeting: 'Ciao {name},',
+      body: 'È stato richiesto il ripristino della password del tuo account Pagewise. Questo link è valido per 1 ora.',
+      action: 'Scegli una nuova password',
+      footer: 'Se non l’hai richiesto tu, ignora questo messaggio: la tua password resta invariata.',
+    },
+    password_changed: {
+      subject: 'La tua password è stata modificata',
+      greeting: 'Ciao {name},',
+      body: 'La password del tuo account Pagewise è appena stata modificata e le altre sessioni sono state chiuse.',
+      action: 'Apri le mie impostazioni',
+      footer: 'Se non sei stato tu, reimposta subito la password.',
+    },
+  },
+};

@@ -1,0 +1,14 @@
+import type { Language } from '@pagewise/shared/languages';
+import type { AppContext } from '../../platform/context.ts';
+import { composeEmail } from './compose-email.ts';
+import type { EmailKind } from './email-texts.ts';
+import { sendEmailJob } from './send-email-job.ts';
+
+/** Queues a translated e-mail to a user; `path` is a web link relative to PUBLIC_URL. */
+export async function sendEmail(
+  context: Pick<AppContext, 'queue' | 'config'>,
+  input: { kind: EmailKind; to: string; name: string; language: Language; path: string },
+): Promise<void> {
+  const message = composeEmail({ ...input, link: `${context.config.publicUrl}${input.path}` });
+  await context.queue.send(sendEmailJob, message);
+}

@@ -1,0 +1,21 @@
+import type { Me } from '@pagewise/shared/users';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { accounts } from '../accounts/schema.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { toPublicUser } from './to-public-user.ts';
+
+export async function getMe(context: Pick<AppContext, 'database'>, auth: Auth): Promise<Me> {
+  const [account] = await context.database.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, auth.user.accountId))
+    .limit(1);
+  if (!account) throw new AppError('user_not_found');
+  return {
+    ...toPublicUser(auth.user),
+    supervisor: auth.session.kind === 'supervisor',
+    account: { id: account.id, name: account.name, partner: account.partner },
+  };
+}

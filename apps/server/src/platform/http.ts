@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from '../modules/auth/routes.ts';
+import { healthRoutes, version } from '../modules/health/routes.ts';
+import { userRoutes } from '../modules/users/routes.ts';
+import type { AppContext } from './context.ts';
+import { AppError } from './errors.ts';
+import { handleError } from './http-errors.ts';
+
+/** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */
+const bodyLimit = 1024 * 1024;
+
+export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
+  const server = Fastify({ loggerInstance: context.logger as FastifyBaseLogger, bodyLimit });
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (context.config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: context.config.corsOrigins, credentials: false });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pagewise API', version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request) => {
+        throw new AppError('not_found', { message: `No route ${request.method} ${request.url}` });
+      });
+      await api.register(healthRoutes(context));
+      await api.register(authRoutes(context));
+      await api.register(userRoutes(context));
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(server, context.config.webDist);
+  return server;
+}
+
+/** The built web app at `/`; hashed assets are cached for good, the shell and worker never. */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    setHeaders(response, path) {
+      const immutable = path.includes(`${join(webDist, 'assets')}`);
+      response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api')) throw new AppError('not_found');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,11 @@
+import { pino } from 'pino';
+import type { Config } from '../config.ts';
+
+export type Logger = pino.Logger;
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', '*.password', '*.token'], censor: '[redacted]' },
+  });
+}

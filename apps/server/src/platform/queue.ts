@@ -1,0 +1,80 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { z } from 'zod';
+import type { DatabaseHandle } from './database.ts';
+import type { Logger } from './logger.ts';
+
+/**
+ * A job: its name and the shape of its payload. The handler is attached by the worker role
+ * only (`queue.work`), so a web process never loads worker code.
+ */
+export type JobDefinition<Payload> = {
+  name: string;
+  payload: z.ZodType<Payload>;
+  retryLimit?: number;
+};
+
+export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
+
+export type SendOptions = { startAfter?: Date; singletonKey?: string; id?: string };
+
+export type Queue = {
+  send<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: SendOptions): Promise<string | null>;
+  /** Handles this job in this process (worker role); a thrown error retries with back-off. */
+  work<Payload>(job: JobDefinition<Payload>, handle: JobHandler<Payload>): Promise<void>;
+  isStarted(): boolean;
+  stop(): Promise<void>;
+  boss: PgBoss;
+};
+
+export async function startQueue(
+  database: DatabaseHandle,
+  logger: Logger,
+  options: { supervise: boolean },
+): Promise<Queue> {
+  // A web-only process sends jobs but leaves maintenance and cron to the workers.
+  const roleOptions = { supervise: options.supervise, schedule: options.supervise };
+  // Default 2 s polling is too coarse for on-time work: LISTEN/NOTIFY wakes workers at once
+  // (in-process on PGlite) and a 0.5 s poll stays as the floor.
+  const boss =
+    database.kind === 'embedded'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, ...roleOptions })
+      : new PgBoss({ connectionString: database.url, useListenNotify: true, max: 4, ...roleOptions });
+  boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
+  await boss.start();
+  let started = true;
+  const created = new Set<string>();
+
+  async function ensureQueue(job: JobDefinition<unknown>) {
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, {
+      retryLimit: job.retryLimit ?? 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      notify: true,
+    } as Parameters<PgBoss['createQueue']>[1]);
+    created.add(job.name);
+  }
+
+  return {
+    boss,
+    isStarted: () => started,
+    async send(job, payload, options = {}) {
+      await ensureQueue(job as JobDefinition<unknown>);
+      const data = job.payload.parse(payload) as object;
+      return boss.send(job.name, data, options);
+    },
+    async work(job, handle) {
+      await ensureQueue(job as JobDefinition<unknown>);
+      await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+        for (const item of batch) await handle(job.payload.parse(item.data));
+      });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Graceful: active jobs finish (or go back to the queue after their expiry); nothing is lost.
+      await boss.stop({ graceful: true, timeout: 20_000, close: true } as Parameters<PgBoss['stop']>[0]);
+    },
+  };
+}

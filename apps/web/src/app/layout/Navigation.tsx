@@ -1,0 +1,26 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAppVersion } from '../version.ts';
+import { isActive, navItems } from './navItems.ts';
+
+export function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const version = useAppVersion();
+  return (
+    <ScrollArea component="nav" aria-label={t('nav.label')}>
+      {navItems(version).map((item) => (
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={t(`nav.${item.key}`)}
+          active={isActive(item, pathname)}
+          aria-current={isActive(item, pathname) ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+      ))}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { forgotPasswordRequest } from '@pagewise/shared/auth';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const forgot = useForgotPassword();
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: (values) => schemaErrors(forgotPasswordRequest, values),
+  });
+  const inputProps = useTranslatedInputProps(form);
+  const submit = form.onSubmit((values) => {
+    const { email } = forgotPasswordRequest.parse(values);
+    forgot.mutate(email, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('forgot.intro')}</Text>
+        <TextInput
+          type="email"
+          autoComplete="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          {...inputProps('email')}
+        />
+        {forgot.isSuccess && (
+          <Alert color="teal" variant="light" role="status">
+            {t('forgot.sent', { email: forgot.variables })}
+          </Alert>
+        )}
+        {forgot.isError && !form.errors.email && <ErrorAlert error={forgot.error} />}
+        <Button type="submit" loading={forgot.isPending} fullWidth>
+          {t('forgot.submit')}
+        </Button>
+        <Anchor component={Link} to="/?tab=login" size="sm" ta="center">
+          {t('forgot.back')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

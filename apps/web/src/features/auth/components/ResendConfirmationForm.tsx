@@ -1,0 +1,45 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { resendConfirmationRequest } from '@pagewise/shared/auth';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
+import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
+
+/** Asks for a new confirmation e-mail when the user arrives from a dead link. */
+export function ResendConfirmationForm() {
+  const { t } = useTranslation('auth');
+  const resend = useResendConfirmation();
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: (values) => schemaErrors(resendConfirmationRequest, values),
+  });
+  const inputProps = useTranslatedInputProps(form);
+  const submit = form.onSubmit((values) => {
+    const { email } = resendConfirmationRequest.parse(values);
+    resend.mutate(email, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          type="email"
+          autoComplete="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          {...inputProps('email')}
+        />
+        <Button type="submit" variant="light" loading={resend.isPending}>
+          {t('confirmation.resend')}
+        </Button>
+        {resend.isSuccess && (
+          <Text size="sm" role="status">
+            {t('confirmation.resent', { email: resend.variables })}
+          </Text>
+        )}
+        {resend.isError && !form.errors.email && <ErrorAlert error={resend.error} />}
+      </Stack>
+    </form>
+  );
+}

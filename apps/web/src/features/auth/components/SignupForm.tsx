@@ -1,0 +1,118 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { passwordRules } from '@pagewise/shared/password';
+import { defaultLanguage, isLanguage, languages } from '@pagewise/shared/languages';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
+import { landsOnFields, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
+import { languageNames } from '../../../i18n/language-names.ts';
+import { useSignup } from '../api/signup.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import { SignupSent } from './SignupSent.tsx';
+import { emptySignup, parseSignup, type SignupValues, signupErrors, signupFields } from './signup-values.ts';
+
+const languageOptions = languages.map((language) => ({ value: language, label: languageNames[language] }));
+
+/** Sign-up, or partner sign-up (agencies, resellers): the same form, a company name required. */
+export function SignupForm({ partner = false }: { partner?: boolean }) {
+  const { t, i18n } = useTranslation('auth');
+  const signup = useSignup();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const interfaceLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  const context = { partner, interfaceLanguage };
+  const form = useForm<SignupValues>({
+    initialValues: emptySignup,
+    validate: (values) => signupErrors(values, context),
+  });
+  const inputProps = useTranslatedInputProps(form);
+
+  const submit = form.onSubmit((values) => {
+    const input = parseSignup(values, context);
+    signup.mutate(input, {
+      onSuccess: (response) => setSentTo(response.email),
+      onError: (error) => {
+        if (error instanceof ApiError && error.key === 'email_already_used') {
+          form.setFieldError('email', 'email_already_used');
+        } else {
+          form.setErrors(serverFieldErrors(error));
+        }
+      },
+    });
+  });
+
+  if (sentTo) return <SignupSent email={sentTo} onBack={() => setSentTo(null)} />;
+
+  const error = signup.error;
+  const errorOnFields =
+    error instanceof ApiError && (error.key === 'email_already_used' || landsOnFields(error, signupFields));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t(partner ? 'partner.intro' : 'signup.intro')}</Text>
+        <Group grow align="flex-start">
+          <TextInput autoComplete="given-name" label={t('fields.firstname')} withAsterisk {...inputProps('firstname')} />
+          <TextInput autoComplete="family-name" label={t('fields.lastname')} withAsterisk {...inputProps('lastname')} />
+        </Group>
+        <TextInput
+          type="email"
+          autoComplete="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          withAsterisk
+          {...inputProps('email')}
+        />
+        <Stack gap={6}>
+          <PasswordInput
+            autoComplete="new-password"
+            label={t('fields.password')}
+            description={t('password.hint', { minLength: passwordRules.minLength })}
+            withAsterisk
+            {...inputProps('password')}
+          />
+          <PasswordStrengthMeter password={form.values.password} />
+        </Stack>
+        <TextInput
+          autoComplete="organization"
+          label={t(partner ? 'partner.company' : 'fields.company')}
+          description={partner ? undefined : t('signup.companyOptional')}
+          withAsterisk={partner}
+          {...inputProps('company')}
+        />
+        <NativeSelect
+          label={t('fields.language')}
+          description={t('signup.languageHint')}
+          data={languageOptions}
+          {...inputProps('language')}
+          value={form.values.language || interfaceLanguage}
+        />
+        <Checkbox
+          label={
+            <Trans
+              t={t}
+              i18nKey="signup.terms"
+              components={{ link: <Anchor href="#/legal" target="_blank" rel="noopener" inherit /> }}
+            />
+          }
+          {...inputProps('acceptTerms', { type: 'checkbox' })}
+        />
+        {error && !errorOnFields && <ErrorAlert error={error} />}
+        <Button type="submit" loading={signup.isPending} fullWidth>
+          {t(partner ? 'partner.submit' : 'signup.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

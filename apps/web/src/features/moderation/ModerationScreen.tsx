@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
+
+export default function ModerationScreen() {
+  const { t } = useTranslation('common');
+  return <ScreenPlaceholder title={t('screens.moderation.title')} />;
+}
