@@ -1,22 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: { name: 'shared', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          // Each suite opens its own embedded database; WASM start-up needs headroom on 2 cores.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      './apps/web/vitest.config.ts',
-    ],
-  },
-});
+const serverSuites = {
+  include: ['apps/server/src/**/*.test.ts'],
+  environment: 'node' as const,
+  // Each suite opens its own database; WASM start-up needs headroom on 2 cores.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+const projects: TestProjectConfiguration[] = [
+  { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'server', ...serverSuites, env: { PAGEWISE_TEST_DB: 'embedded' } } },
+  './apps/web/vitest.config.ts',
+];
+
+// The same server suites again on real PostgreSQL, each in a database of its own.
+if (process.env.DATABASE_URL) {
+  projects.push({
+    test: { name: 'server-postgres', ...serverSuites, env: { PAGEWISE_TEST_DB: 'postgres' } },
+  });
+}
+
+export default defineConfig({ test: { projects } });

@@ -12,9 +12,7 @@ const environment = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
-    z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -51,6 +49,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.ROLE !== 'all' && !value.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - ROLE=${value.ROLE} needs DATABASE_URL: the embedded database belongs to one process, so split roles need PostgreSQL`,
+    );
+  }
   return {
     port: value.PORT,
     host: value.HOST,

@@ -32,7 +32,11 @@ export const confirmResponse = z.object({ confirmed: z.literal(true), email: z.s
 
 /** Login reports a missing e-mail or password as its own key (spec §8), so both are plain strings here. */
 export const loginRequest = z.object({
-  email: z.string({ error: 'validation.required' }).trim().max(254, { error: 'validation.too_long' }).default(''),
+  email: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .max(254, { error: 'validation.too_long' })
+    .default(''),
   password: z.string({ error: 'validation.required' }).max(200, { error: 'validation.too_long' }).default(''),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -43,7 +47,10 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const forgotPasswordRequest = z.object({ email });
 export const resetPasswordRequest = z.object({ token, password: newPassword });
 export const changePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+  currentPassword: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(200),
   newPassword,
 });
 

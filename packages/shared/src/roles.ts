@@ -13,6 +13,7 @@ const legacyRoleSpellings: Record<string, Role> = {
 };
 
 export const roleInput = z.preprocess(
-  (value) => (typeof value === 'string' ? (legacyRoleSpellings[value.toLowerCase()] ?? value.toLowerCase()) : value),
+  (value) =>
+    typeof value === 'string' ? (legacyRoleSpellings[value.toLowerCase()] ?? value.toLowerCase()) : value,
   z.enum(roles, { error: 'validation.role' }),
 );

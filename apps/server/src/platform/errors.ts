@@ -35,7 +35,12 @@ export class AppError extends Error {
 
   constructor(
     key: ErrorKey,
-    options: { message?: string; fields?: FieldErrors; details?: Record<string, unknown>; cause?: unknown } = {},
+    options: {
+      message?: string;
+      fields?: FieldErrors;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? englishMessages[key] ?? key, { cause: options.cause });
     this.key = key;

@@ -4,7 +4,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
 /** Every validation issue, not only the first: field path → `validation.*` key. */
-function fieldsOf(issues: { instancePath: string; message?: string }[]): { fields: FieldErrors; wholeBody: boolean } {
+function fieldsOf(issues: { instancePath: string; message?: string }[]): {
+  fields: FieldErrors;
+  wholeBody: boolean;
+} {
   const fields: FieldErrors = {};
   let wholeBody = false;
   for (const issue of issues) {
@@ -44,7 +47,8 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     request.log.error({ err: error }, 'unhandled error');
     appError = new AppError('internal_error', { cause: error });
   }
-  if (appError.status >= 500 && appError.key !== 'internal_error') request.log.error({ err: appError }, appError.message);
+  if (appError.status >= 500 && appError.key !== 'internal_error')
+    request.log.error({ err: appError }, appError.message);
   const retryAfter = appError.details?.retryAfterSeconds;
   if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
   return reply.status(appError.status).send({

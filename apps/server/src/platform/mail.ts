@@ -16,7 +16,12 @@ export type Mailer = {
  * Real SMTP through nodemailer when `SMTP_URL` is set; otherwise every message is written to
  * `DATA_DIR/outbox/` as an RFC 5322 `.eml` file, so sign-up works on a fresh machine.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -35,7 +40,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox');
     },

@@ -37,7 +37,12 @@ export async function startQueue(
   // (in-process on PGlite) and a 0.5 s poll stays as the floor.
   const boss =
     database.kind === 'embedded'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, ...roleOptions })
+      ? new PgBoss({
+          db: fromPglite(database.pglite),
+          backend: 'pglite',
+          useListenNotify: true,
+          ...roleOptions,
+        })
       : new PgBoss({ connectionString: database.url, useListenNotify: true, max: 4, ...roleOptions });
   boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
   await boss.start();
@@ -66,7 +71,9 @@ export async function startQueue(
     },
     async work(job, handle) {
       await ensureQueue(job as JobDefinition<unknown>);
-      await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+      // NOTIFY does not fire when a delayed job becomes due, so the backstop poll stays short too.
+      const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
+      await boss.work(job.name, polling, async (batch) => {
         for (const item of batch) await handle(job.payload.parse(item.data));
       });
     },

@@ -14,7 +14,9 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-    throw new AppError('old_password_mismatch', { fields: { currentPassword: 'validation.current_password_wrong' } });
+    throw new AppError('old_password_mismatch', {
+      fields: { currentPassword: 'validation.current_password_wrong' },
+    });
   }
   const now = context.now();
   const passwordHash = await hashPassword(input.newPassword);

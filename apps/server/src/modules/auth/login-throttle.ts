@@ -10,7 +10,11 @@ const windowMs = loginThrottle.windowMinutes * 60_000;
  * Refuses a login while the address or the client has too many recent failures, saying how
  * long to wait. Counted in the database so every web process shares the same view.
  */
-export async function assertLoginAllowed(context: Pick<AppContext, 'database' | 'now'>, email: string, client: string) {
+export async function assertLoginAllowed(
+  context: Pick<AppContext, 'database' | 'now'>,
+  email: string,
+  client: string,
+) {
   const now = context.now();
   const since = new Date(now.getTime() - windowMs);
   const db = context.database.db;
@@ -24,7 +28,10 @@ export async function assertLoginAllowed(context: Pick<AppContext, 'database' | 
       .from(loginFailures)
       .where(and(eq(check.column, check.value), gt(loginFailures.createdAt, since)));
     if (row && row.failures >= check.limit && row.oldest) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + windowMs - now.getTime()) / 1000));
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((new Date(row.oldest).getTime() + windowMs - now.getTime()) / 1000),
+      );
       throw new AppError('too_many_attempts', {
         message: `Too many failed logins for this ${check.scope}; retry in ${Math.ceil(retryAfterSeconds / 60)} minute(s)`,
         details: { retryAfterSeconds, scope: check.scope },
@@ -33,11 +40,17 @@ export async function assertLoginAllowed(context: Pick<AppContext, 'database' | 
   }
 }
 
-export async function recordLoginFailure(context: Pick<AppContext, 'database' | 'now'>, email: string, client: string) {
+export async function recordLoginFailure(
+  context: Pick<AppContext, 'database' | 'now'>,
+  email: string,
+  client: string,
+) {
   const db = context.database.db;
   await db.insert(loginFailures).values({ email, client, createdAt: context.now() });
   // Keep the table small: failures older than the window no longer count.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(context.now().getTime() - windowMs)));
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, new Date(context.now().getTime() - windowMs)));
 }
 
 export async function clearLoginFailures(context: Pick<AppContext, 'database'>, email: string) {

@@ -33,7 +33,11 @@ export async function login(
   }
   if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
   await clearLoginFailures(context, email);
-  const session = await createSession(context, { userId: user.id, kind: 'user', userAgent: client.userAgent });
+  const session = await createSession(context, {
+    userId: user.id,
+    kind: 'user',
+    userAgent: client.userAgent,
+  });
   const me = await getMe(context, { user, session: { id: '', kind: 'user' } });
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: me };
 }

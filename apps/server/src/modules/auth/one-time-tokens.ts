@@ -28,7 +28,11 @@ export async function issueOneTimeToken(db: Database, now: Date, userId: string,
 }
 
 /** The stored row for a token of this purpose, whatever its state; the caller judges it. */
-export async function findOneTimeToken(context: Pick<AppContext, 'database'>, token: string, purpose: TokenPurpose) {
+export async function findOneTimeToken(
+  context: Pick<AppContext, 'database'>,
+  token: string,
+  purpose: TokenPurpose,
+) {
   const [row] = await context.database.db
     .select()
     .from(userTokens)

@@ -37,10 +37,14 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/auth/confirm', { schema: { tags, body: confirmRequest, response: { 200: confirmResponse } } }, async (request) => {
-      const result = await confirmEmail(context, request.body.token);
-      return { confirmed: true as const, email: result.email };
-    });
+    app.post(
+      '/auth/confirm',
+      { schema: { tags, body: confirmRequest, response: { 200: confirmResponse } } },
+      async (request) => {
+        const result = await confirmEmail(context, request.body.token);
+        return { confirmed: true as const, email: result.email };
+      },
+    );
 
     app.post(
       '/auth/resend-confirmation',
@@ -51,8 +55,11 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/auth/login', { schema: { tags, body: loginRequest, response: { 200: loginResponse } } }, async (request) =>
-      login(context, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    app.post(
+      '/auth/login',
+      { schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+      async (request) =>
+        login(context, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
     );
 
     app.post(
@@ -73,14 +80,21 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/auth/reset-password', { schema: { tags, body: resetPasswordRequest, response: { 200: done } } }, async (request) => {
-      await resetPassword(context, request.body);
-      return { ok: true as const };
-    });
+    app.post(
+      '/auth/reset-password',
+      { schema: { tags, body: resetPasswordRequest, response: { 200: done } } },
+      async (request) => {
+        await resetPassword(context, request.body);
+        return { ok: true as const };
+      },
+    );
 
     app.put(
       '/users/me/password',
-      { schema: { tags, body: changePasswordRequest, response: { 200: done } }, preHandler: requireAuth(context) },
+      {
+        schema: { tags, body: changePasswordRequest, response: { 200: done } },
+        preHandler: requireAuth(context),
+      },
       async (request) => {
         await changePassword(context, authOf(request), request.body);
         return { ok: true as const };

@@ -33,7 +33,10 @@ export async function createSession(
 }
 
 /** Resolves a bearer token; an unknown or revoked one is `unauthorized`, an old one `session_expired`. */
-export async function authenticate(context: Pick<AppContext, 'database' | 'now'>, token: string): Promise<Auth> {
+export async function authenticate(
+  context: Pick<AppContext, 'database' | 'now'>,
+  token: string,
+): Promise<Auth> {
   const [row] = await context.database.db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -45,13 +48,19 @@ export async function authenticate(context: Pick<AppContext, 'database' | 'now'>
   if (row.session.expiresAt <= now) throw new AppError('session_expired');
   // Record use at most once a minute: a write per request would cost more than it tells.
   if (now.getTime() - row.session.lastUsedAt.getTime() > 60_000) {
-    await context.database.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
+    await context.database.db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(eq(sessions.id, row.session.id));
   }
   return { user: row.user, session: { id: row.session.id, kind: row.session.kind } };
 }
 
 export async function revokeSession(context: Pick<AppContext, 'database' | 'now'>, sessionId: string) {
-  await context.database.db.update(sessions).set({ revokedAt: context.now() }).where(eq(sessions.id, sessionId));
+  await context.database.db
+    .update(sessions)
+    .set({ revokedAt: context.now() })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a user, except the one given (the caller's own, when they stay logged in). */

@@ -23,7 +23,10 @@ export async function signup(context: AppContext, input: SignupRequest): Promise
     const token = await context.database.db.transaction(async (tx) => {
       const [account] = await tx
         .insert(accounts)
-        .values({ name: input.company || `${input.firstname} ${input.lastname}`, partner: input.partner ?? false })
+        .values({
+          name: input.company || `${input.firstname} ${input.lastname}`,
+          partner: input.partner ?? false,
+        })
         .returning();
       if (!account) throw new Error('account insert returned nothing');
       const [user] = await tx

@@ -7,17 +7,21 @@ export const version = '0.1.0';
 
 export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', { schema: { tags: ['health'], response: { 200: health, 503: health } } }, async (_request, reply) => {
-      const databaseOk = await databaseIsUp(context.database);
-      const queueStarted = context.queue.isStarted();
-      const ok = databaseOk && queueStarted;
-      return reply.status(ok ? 200 : 503).send({
-        status: ok ? 'ok' : 'degraded',
-        version,
-        role: context.config.role,
-        database: { kind: context.database.kind, ok: databaseOk },
-        queue: { ok: queueStarted, started: queueStarted },
-      });
-    });
+    app.get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: health, 503: health } } },
+      async (_request, reply) => {
+        const databaseOk = await databaseIsUp(context.database);
+        const queueStarted = context.queue.isStarted();
+        const ok = databaseOk && queueStarted;
+        return reply.status(ok ? 200 : 503).send({
+          status: ok ? 'ok' : 'degraded',
+          version,
+          role: context.config.role,
+          database: { kind: context.database.kind, ok: databaseOk },
+          queue: { ok: queueStarted, started: queueStarted },
+        });
+      },
+    );
   };
 }

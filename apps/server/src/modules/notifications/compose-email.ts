@@ -2,8 +2,7 @@ import type { Language } from '@pagewise/shared/languages';
 import type { MailMessage } from '../../platform/mail.ts';
 import { type EmailKind, emailTexts } from './email-texts.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Builds a translated e-mail with one call to action, as plain text and HTML. */
 export function composeEmail(input: {

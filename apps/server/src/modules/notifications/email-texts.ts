@@ -41,7 +41,8 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       greeting: 'Bonjour {name},',
       body: 'Une réinitialisation du mot de passe de votre compte Pagewise a été demandée. Ce lien est valable 1 heure.',
       action: 'Choisir un nouveau mot de passe',
-      footer: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      footer:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     },
     password_changed: {
       subject: 'Votre mot de passe a été modifié',
@@ -64,7 +65,8 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       greeting: 'Hallo {name},',
       body: 'Für Ihr Pagewise-Konto wurde das Zurücksetzen des Passworts angefordert. Dieser Link ist 1 Stunde gültig.',
       action: 'Neues Passwort wählen',
-      footer: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
+      footer:
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
     },
     password_changed: {
       subject: 'Ihr Passwort wurde geändert',

@@ -16,7 +16,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     company: text('company'),
     role: text('role', { enum: ['administrator', 'editor', 'writer', 'viewer'] }).notNull(),
-    language: text('language', { enum: ['en', 'fr', 'de', 'es', 'pt', 'it'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'fr', 'de', 'es', 'pt', 'it'] })
+      .notNull()
+      .default('en'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
