@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,13 +11,17 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, notifications, modals and server state for the whole app. i18n is set up before render. */
+/**
+ * Theme, notifications and server state for the whole app; i18n is set up before render.
+ * Modals are provided by the dashboard layout: Mantine's Modal brings Floating UI and scroll
+ * locking, which the auth screen must not download.
+ */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
         <Notifications position="top-right" />
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,14 +1,16 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** The product name with its mark, linking home. */
 export function Brand() {
   return (
-    <Group component={Link} to="/" gap={8} wrap="nowrap" style={{ textDecoration: 'none', color: 'inherit' }}>
-      <img src="/icons/icon.svg" alt="" width={28} height={28} />
-      <Text fw={700} size="lg">
-        Pagewise
-      </Text>
-    </Group>
+    <Anchor component={Link} to="/" underline="never" c="inherit">
+      <Group gap={8} wrap="nowrap">
+        <img src="/icons/icon.svg" alt="" width={28} height={28} />
+        <Text fw={700} size="lg" component="span">
+          Pagewise
+        </Text>
+      </Group>
+    </Anchor>
   );
 }

@@ -1,30 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useSession } from '../features/auth/session.ts';
 import { readStored } from '../lib/storage.ts';
-import { FollowRedirect } from './FollowRedirect.tsx';
-import { afterLoginTarget, authScreenTarget, mergedQuery, type VersionedScreen, versionRedirect } from './redirects.ts';
+import { authScreenTarget, mergedQuery, type VersionedScreen, versionRedirect } from './redirects.ts';
 import { useAppVersion } from './version.ts';
 
-function storedTarget() {
-  return afterLoginTarget(readStored('redirectAfterLogin'), window.location.origin);
-}
-
-/** Dash routes need a stored token; a target kept before login is followed first. */
+/** Dash routes need a stored token, otherwise the auth screen. */
 export function RequireToken({ children }: { children: ReactNode }) {
-  if (!readStored('token')) return <Navigate to="/" replace />;
-  const target = storedTarget();
-  return target ? <FollowRedirect target={target} /> : children;
+  return readStored('token') ? children : <Navigate to="/" replace />;
 }
 
-/** `/`: with a token the user belongs in the dashboard (or on the post a link names). */
+/** `/` itself (not its child `/confirm`): with a token the user belongs in the dashboard. */
 export function AuthGate({ children }: { children: ReactNode }) {
-  // Subscribing re-renders this gate when logging in fills the session.
-  useSession();
   const location = useLocation();
-  if (!readStored('token')) return children;
-  const target = storedTarget();
-  if (target) return <FollowRedirect target={target} />;
+  if (location.pathname !== '/' || !readStored('token')) return children;
   const query = mergedQuery(window.location.search, location.search);
   return <Navigate to={authScreenTarget(query)} replace />;
 }

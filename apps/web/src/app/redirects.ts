@@ -48,32 +48,12 @@ export function bootAction(address: URL): BootAction {
 
 /**
  * With no token, a link to one post (it holds `post_id` and `page_id`) is kept so that the
- * user lands on it after logging in. Returns the address to store, or null.
+ * user lands on it after logging in (the login follows it). Returns the address to store, or null.
  */
 export function redirectTargetToStore(hasToken: boolean, address: URL): string | null {
   if (hasToken) return null;
   const query = mergedQuery(address.search, hashQuery(address.hash));
   return query.has('post_id') && query.has('page_id') ? address.href : null;
-}
-
-export type AfterLoginTarget = { kind: 'route'; to: string } | { kind: 'location'; url: string };
-
-/**
- * Where a stored post-login target leads. A plain `/#/route` stays inside the router; one with a
- * query before the hash needs a real navigation. Another origin is ignored (no open redirect).
- */
-export function afterLoginTarget(stored: string | null, origin: string): AfterLoginTarget | null {
-  if (!stored) return null;
-  let url: URL;
-  try {
-    url = new URL(stored, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  if (url.search || url.pathname !== '/') return { kind: 'location', url: url.href };
-  const route = url.hash.replace(/^#/, '');
-  return { kind: 'route', to: route.startsWith('/') ? route : '/' };
 }
 
 /** At `/` with a token: the dashboard, or posts2 when the query names a bot's post. */

@@ -63,7 +63,10 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
             payload.error.details,
           )
         : new ApiError('internal_error', response.status, response.statusText);
-    if (token && (error.key === 'unauthorized' || error.key === 'session_expired' || error.key === 'user_not_found')) {
+    if (
+      token &&
+      (error.key === 'unauthorized' || error.key === 'session_expired' || error.key === 'user_not_found')
+    ) {
       for (const listener of sessionEndListeners) listener(error);
     }
     throw error;

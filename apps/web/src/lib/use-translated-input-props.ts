@@ -10,6 +10,9 @@ export function useTranslatedInputProps<Values>(form: UseFormReturnType<Values>)
   const { t } = useTranslation('errors');
   return (path: LooseKeys<Values>, options?: GetInputPropsOptions) => {
     const props = form.getInputProps(path, options);
-    return { ...props, error: typeof props.error === 'string' ? translateError(t, props.error) : props.error };
+    return {
+      ...props,
+      error: typeof props.error === 'string' ? translateError(t, props.error) : props.error,
+    };
   };
 }

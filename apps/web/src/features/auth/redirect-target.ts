@@ -7,7 +7,10 @@ export type RedirectTarget = { route: string } | { href: string };
  * of this site is followed inside the app when only its hash differs from the current page, else
  * loaded. Another site's address is ignored, so the stored value cannot send a user elsewhere.
  */
-export function redirectTarget(stored: string | null, here: URL = new URL(window.location.href)): RedirectTarget | null {
+export function redirectTarget(
+  stored: string | null,
+  here: URL = new URL(window.location.href),
+): RedirectTarget | null {
   if (!stored) return null;
   if (stored.startsWith('#/')) return { route: stored.slice(1) };
   if (stored.startsWith('/') && !stored.startsWith('//')) return { route: stored };

@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@pagewise/shared/auth';
 import type { Me } from '@pagewise/shared/users';
 import { useQuery } from '@tanstack/react-query';
+import { changeLanguage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { changeLanguage } from '../../i18n/index.ts';
 import { getMe } from './api/get-me.ts';
 import { logoutRequest } from './api/logout.ts';
 import { redirectTarget } from './redirect-target.ts';
@@ -28,7 +28,8 @@ export function useSession(): Session {
     enabled: hasToken,
     staleTime: 5 * 60_000,
     // A 4xx (session over, user gone) will not heal by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
   });
   // The cache may still hold the previous user after a logout: without a token there is no user.
   return {

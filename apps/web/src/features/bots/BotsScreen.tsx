@@ -5,6 +5,9 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
 export default function BotsScreen({ mode }: { mode?: 'new' | 'edit' }) {
   const { t } = useTranslation('common');
   return (
-    <ScreenPlaceholder title={t('screens.bots.title')} subtitle={mode ? t(`screens.bots.${mode}`) : undefined} />
+    <ScreenPlaceholder
+      title={t('screens.bots.title')}
+      subtitle={mode ? t(`screens.bots.${mode}`) : undefined}
+    />
   );
 }

@@ -14,7 +14,7 @@ export function BrowserGate({ children, userAgent = navigator.userAgent }: Brows
   const { t } = useTranslation('common');
   const [dismissed, setDismissed] = useState(() => readStored('edgeNoticeDismissed') === 'true');
   if (dismissed || !isEdge(userAgent)) return children;
-  const useAnyway = () => {
+  const dismiss = () => {
     writeStored('edgeNoticeDismissed', 'true');
     setDismissed(true);
   };
@@ -26,7 +26,7 @@ export function BrowserGate({ children, userAgent = navigator.userAgent }: Brows
             {t('edge.title')}
           </Title>
           <Text>{t('edge.text')}</Text>
-          <Button onClick={useAnyway}>{t('edge.useAnyway')}</Button>
+          <Button onClick={dismiss}>{t('edge.useAnyway')}</Button>
         </Stack>
       </Paper>
     </Center>

@@ -10,7 +10,9 @@ export default function OverviewScreen() {
   const firstname = useSession().data?.firstname;
   return (
     <ScreenPlaceholder title={t('screens.overview.title')}>
-      <Text size="lg">{firstname ? t('overview.welcome', { name: firstname }) : t('overview.welcomeAnonymous')}</Text>
+      <Text size="lg">
+        {firstname ? t('overview.welcome', { name: firstname }) : t('overview.welcomeAnonymous')}
+      </Text>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           {t('overview.onboarding.title')}

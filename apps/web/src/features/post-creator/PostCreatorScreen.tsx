@@ -7,6 +7,9 @@ export default function PostCreatorScreen() {
   const { t } = useTranslation('common');
   const mode = postCreatorMode(useParams().mode);
   return (
-    <ScreenPlaceholder title={t('screens.postCreator.title')} subtitle={t(`screens.postCreator.modes.${mode}`)} />
+    <ScreenPlaceholder
+      title={t('screens.postCreator.title')}
+      subtitle={t(`screens.postCreator.modes.${mode}`)}
+    />
   );
 }

@@ -4,5 +4,9 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
 /** `/preview/story/:idStorySelected?` and `/preview/post/:pageIdSelected?`. */
 export default function PreviewScreen({ kind }: { kind: 'story' | 'post' }) {
   const { t } = useTranslation('common');
-  return <ScreenPlaceholder title={t(kind === 'story' ? 'screens.previewStory.title' : 'screens.previewPost.title')} />;
+  return (
+    <ScreenPlaceholder
+      title={t(kind === 'story' ? 'screens.previewStory.title' : 'screens.previewPost.title')}
+    />
+  );
 }

@@ -61,5 +61,7 @@ export function useInstallAvailable(): boolean {
 /** True when the app already runs installed (no popup then). */
 export function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
+  return (
+    iosStandalone || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches)
+  );
 }

@@ -9,7 +9,10 @@ export default function SettingsScreen() {
   const navigate = useNavigate();
   const section = settingsSection(useParams().tab);
   return (
-    <ScreenPlaceholder title={t('screens.settings.title')} subtitle={t(`screens.settings.sections.${section}`)}>
+    <ScreenPlaceholder
+      title={t('screens.settings.title')}
+      subtitle={t(`screens.settings.sections.${section}`)}
+    >
       <Tabs value={section} onChange={(next) => next && navigate(`/dash/settings/${next}`)}>
         <Tabs.List>
           {settingsSections.map((value) => (

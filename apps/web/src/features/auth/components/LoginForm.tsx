@@ -15,7 +15,7 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLogin((to) => navigate(to, { replace: true }));
-  // Set when the form is sent incomplete: the same key the server answers, without the round trip.
+  // Set when the form is sent incomplete: what the server would answer, without the round trip.
   const [missing, setMissing] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -25,8 +25,15 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) => {
     const input = loginRequest.parse(values);
-    setMissing(!input.email || !input.password);
-    if (!input.email || !input.password) return login.reset();
+    const missingFields = {
+      ...(input.email ? {} : { email: 'validation.required' }),
+      ...(input.password ? {} : { password: 'validation.required' }),
+    };
+    setMissing(Object.keys(missingFields).length > 0);
+    if (Object.keys(missingFields).length > 0) {
+      form.setErrors(missingFields);
+      return login.reset();
+    }
     login.mutate(input, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
   });
 
@@ -41,7 +48,11 @@ export function LoginForm() {
           placeholder={t('fields.emailPlaceholder')}
           {...inputProps('email')}
         />
-        <PasswordInput autoComplete="current-password" label={t('fields.password')} {...inputProps('password')} />
+        <PasswordInput
+          autoComplete="current-password"
+          label={t('fields.password')}
+          {...inputProps('password')}
+        />
         <Group justify="flex-end">
           <Anchor component={Link} to="/?tab=forgot" size="sm">
             {t('login.forgot')}

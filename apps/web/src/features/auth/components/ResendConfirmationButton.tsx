@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { resendConfirmationRequest } from '@pagewise/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
@@ -7,9 +8,15 @@ import { ErrorAlert } from './ErrorAlert.tsx';
 export function ResendConfirmationButton({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const resend = useResendConfirmation();
+  const parsed = resendConfirmationRequest.safeParse({ email });
   return (
     <Stack gap="xs" mt="sm" align="flex-start">
-      <Button variant="light" size="xs" loading={resend.isPending} onClick={() => resend.mutate(email)}>
+      <Button
+        variant="light"
+        size="xs"
+        loading={resend.isPending}
+        onClick={() => resend.mutate(parsed.success ? parsed.data.email : email)}
+      >
         {t('confirmation.resend')}
       </Button>
       {resend.isSuccess && (

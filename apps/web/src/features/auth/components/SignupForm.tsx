@@ -10,14 +10,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { passwordRules } from '@pagewise/shared/password';
 import { defaultLanguage, isLanguage, languages } from '@pagewise/shared/languages';
+import { passwordRules } from '@pagewise/shared/password';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { languageNames } from '../../../i18n/language-names.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { landsOnFields, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
-import { languageNames } from '../../../i18n/language-names.ts';
 import { useSignup } from '../api/signup.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
@@ -44,11 +44,11 @@ export function SignupForm({ partner = false }: { partner?: boolean }) {
     signup.mutate(input, {
       onSuccess: (response) => setSentTo(response.email),
       onError: (error) => {
+        const errors = serverFieldErrors(error);
         if (error instanceof ApiError && error.key === 'email_already_used') {
-          form.setFieldError('email', 'email_already_used');
-        } else {
-          form.setErrors(serverFieldErrors(error));
+          errors.email ??= 'email_already_used';
         }
+        form.setErrors(errors);
       },
     });
   });
@@ -63,8 +63,18 @@ export function SignupForm({ partner = false }: { partner?: boolean }) {
       <Stack gap="sm">
         <Text size="sm">{t(partner ? 'partner.intro' : 'signup.intro')}</Text>
         <Group grow align="flex-start">
-          <TextInput autoComplete="given-name" label={t('fields.firstname')} withAsterisk {...inputProps('firstname')} />
-          <TextInput autoComplete="family-name" label={t('fields.lastname')} withAsterisk {...inputProps('lastname')} />
+          <TextInput
+            autoComplete="given-name"
+            label={t('fields.firstname')}
+            withAsterisk
+            {...inputProps('firstname')}
+          />
+          <TextInput
+            autoComplete="family-name"
+            label={t('fields.lastname')}
+            withAsterisk
+            {...inputProps('lastname')}
+          />
         </Group>
         <TextInput
           type="email"
@@ -103,7 +113,7 @@ export function SignupForm({ partner = false }: { partner?: boolean }) {
             <Trans
               t={t}
               i18nKey="signup.terms"
-              components={{ link: <Anchor href="#/legal" target="_blank" rel="noopener" inherit /> }}
+              components={{ legal: <Anchor href="#/legal" target="_blank" rel="noopener" inherit /> }}
             />
           }
           {...inputProps('acceptTerms', { type: 'checkbox' })}

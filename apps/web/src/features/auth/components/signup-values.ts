@@ -58,8 +58,10 @@ export function toSignupInput(values: SignupValues, { partner, interfaceLanguage
  */
 export function signupErrors(values: SignupValues, context: SignupContext): FormErrors {
   const crossField: FormErrors = {};
-  if (passwordContainsEmail(values.password, values.email)) crossField.password = 'validation.password_contains_email';
-  if (context.partner && !values.company.trim()) crossField.company = 'validation.company_required_for_partner';
+  if (passwordContainsEmail(values.password, values.email))
+    crossField.password = 'validation.password_contains_email';
+  if (context.partner && !values.company.trim())
+    crossField.company = 'validation.company_required_for_partner';
   return { ...crossField, ...schemaErrors(signupRequest, toSignupInput(values, context)) };
 }
 

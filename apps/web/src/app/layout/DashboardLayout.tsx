@@ -1,0 +1,65 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { sessionQueryKey, useSession } from '../../features/auth/session.ts';
+import { InstallPopup } from '../../features/pwa/InstallPopup.tsx';
+import { readStored } from '../../lib/storage.ts';
+import { Brand } from '../Brand.tsx';
+import { PageLoader } from '../PageLoader.tsx';
+import { ScreenError } from '../ScreenError.tsx';
+import { HeaderMenu } from './HeaderMenu.tsx';
+import { Navigation } from './Navigation.tsx';
+import { SupervisorBadge } from './SupervisorBadge.tsx';
+
+/** The frame of every dash screen: header with menu, navigation, and the screen. */
+export default function DashboardLayout() {
+  const [navOpened, nav] = useDisclosure(false);
+  const session = useSession();
+  const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  if (session.isLoading) return <PageLoader />;
+  if (session.error) {
+    const retry = () => void queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    return <ScreenError error={session.error} onRetry={retry} />;
+  }
+  if (!session.data) return <Navigate to="/" replace />;
+  const me = session.data;
+  const supervisor = me.supervisor || readStored('supervisor') === 'true';
+
+  return (
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={navOpened}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('nav.toggle')}
+              />
+              <Brand />
+              {supervisor ? <SupervisorBadge /> : null}
+            </Group>
+            <HeaderMenu me={me} />
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs">
+          <Navigation onNavigate={nav.close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+          <InstallPopup />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}

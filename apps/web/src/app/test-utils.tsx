@@ -1,0 +1,73 @@
+import type { Me } from '@pagewise/shared/users';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { setupI18n } from '../i18n/index.ts';
+import { AppProviders } from './AppProviders.tsx';
+import { createQueryClient } from './queryClient.ts';
+import { routes } from './routes.tsx';
+
+export const testMe: Me = {
+  id: 'user-1',
+  accountId: 'account-1',
+  firstname: 'Camille',
+  lastname: 'Durand',
+  email: 'camille@example.com',
+  company: 'Boulangerie Durand',
+  role: 'administrator',
+  language: 'en',
+  emailConfirmed: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  supervisor: false,
+  account: { id: 'account-1', name: 'Boulangerie Durand', partner: false },
+};
+
+export async function loadEnglish() {
+  await setupI18n('en');
+  await i18next.changeLanguage('en');
+}
+
+type Answer = { status: number; body?: unknown };
+
+/**
+ * Stubs `fetch` for `/api` calls: `answers['GET /users/me']` → `{ status, body }`.
+ * Unlisted calls answer 404, so a test notices a call it did not expect.
+ */
+export function stubApi(answers: Record<string, Answer | (() => Answer | Promise<Answer>)>) {
+  const calls: string[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`;
+    calls.push(call);
+    const entry = answers[call];
+    const answer = typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: notFound });
+    if (answer.status === 204) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+const notFound = { error: { key: 'not_found', message: 'Not found' } };
+
+/** A logged-in user whose session loads fine. */
+export function signIn(me: Me = testMe) {
+  localStorage.setItem('token', 'test-token');
+  return stubApi({ 'GET /users/me': { status: 200, body: me }, 'POST /auth/logout': { status: 204 } });
+}
+
+/** The whole app at `path`, on a memory router (the browser uses the hash router). */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

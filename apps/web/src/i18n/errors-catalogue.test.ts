@@ -1,0 +1,58 @@
+import { errorKeys, validationKeys } from '@pagewise/shared/errors';
+import { languages } from '@pagewise/shared/languages';
+import { describe, expect, it } from 'vitest';
+
+type Catalogue = Record<string, unknown>;
+
+const files = import.meta.glob<Catalogue>('./*/{errors,auth}.json', { eager: true, import: 'default' });
+
+function leaf(catalogue: Catalogue | undefined, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
+}
+
+function flatten(value: Catalogue, prefix = ''): [string, string][] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    child !== null && typeof child === 'object'
+      ? flatten(child as Catalogue, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(child)] as [string, string]],
+  );
+}
+
+/**
+ * Texts allowed to read the same as in English: the brand, an example address, words that
+ * the language itself borrows.
+ */
+const sameAsEnglish: Record<string, string[]> = {
+  'auth:brand': languages.filter((language) => language !== 'en'),
+  'auth:fields.password': ['it'],
+  'auth:signup.companyOptional': ['de'],
+};
+
+describe.each(languages)('errors catalogue in %s', (language) => {
+  const errors = files[`./${language}/errors.json`];
+
+  it('translates every server error key, network_error and the generic message', () => {
+    const keys = [...errorKeys, 'network_error', 'generic'];
+    const missing = keys.filter((key) => typeof errors?.[key] !== 'string' || errors[key] === '');
+    expect(missing).toEqual([]);
+  });
+
+  it('translates every validation key, nested under validation', () => {
+    const missing = validationKeys.filter((key) => {
+      const text = leaf(errors, key);
+      return typeof text !== 'string' || text === '';
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe.each(languages.filter((language) => language !== 'en'))('%s catalogues', (language) => {
+  it.each(['auth', 'errors'])('leave no English text in %s', (namespace) => {
+    const english = new Map(flatten(files[`./en/${namespace}.json`] ?? {}));
+    const untranslated = flatten(files[`./${language}/${namespace}.json`] ?? {})
+      .filter(([key, text]) => english.get(key) === text)
+      .map(([key]) => `${namespace}:${key}`)
+      .filter((key) => !sameAsEnglish[key]?.includes(language));
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+// `npm run bench`: runs every benchmark and prints the figures with their targets.
+import { benchAuthBundle } from './auth-bundle.ts';
+import { benchStartup } from './startup.ts';
+
+const targets = { startupMs: 3000, authBundleKB: 150 };
+
+const startup = await benchStartup();
+console.log('\nStart-up to healthy, embedded database (ms):');
+console.table(startup);
+
+const bundle = await benchAuthBundle();
+console.log('\nJavaScript loaded by the auth screen:');
+console.table(
+  bundle.scripts.map((s) => ({
+    file: s.url,
+    rawKB: +(s.raw / 1024).toFixed(1),
+    gzipKB: +(s.gzip / 1024).toFixed(1),
+  })),
+);
+
+const results = [
+  {
+    benchmark: 'start-up, first start (median)',
+    value: `${startup.firstStart.medianMs} ms`,
+    target: `≤ ${targets.startupMs} ms`,
+    met: startup.firstStart.medianMs <= targets.startupMs,
+  },
+  {
+    benchmark: 'start-up, restart (median)',
+    value: `${startup.restart.medianMs} ms`,
+    target: `≤ ${targets.startupMs} ms`,
+    met: startup.restart.medianMs <= targets.startupMs,
+  },
+  {
+    benchmark: 'auth screen JavaScript (gzip)',
+    value: `${bundle.gzipKB} KB`,
+    target: `≤ ${targets.authBundleKB} KB`,
+    met: bundle.gzipKB <= targets.authBundleKB,
+  },
+];
+console.log('\nSummary:');
+console.table(results);
+if (results.some((result) => !result.met)) process.exitCode = 1;
