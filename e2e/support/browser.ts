@@ -1,7 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium, headless; `npx playwright install` cannot reach its download host here. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -12,6 +12,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -24,6 +24,8 @@ export async function createApp(
   options: { embeddedPath?: string; now?: () => Date; logger?: Logger } = {},
 ): Promise<App> {
   const logger = options.logger ?? createLogger(config);
+  // Loading the HTTP stack overlaps with opening the database: start-up is on the clock.
+  const httpModule = config.role === 'worker' ? undefined : import('./platform/http.ts');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -41,10 +43,7 @@ export async function createApp(
   };
   if (config.role !== 'web') await startWorkers(context);
   let http: FastifyInstance | undefined;
-  if (config.role !== 'worker') {
-    const { buildHttp } = await import('./platform/http.ts');
-    http = await buildHttp(context);
-  }
+  if (httpModule) http = await (await httpModule).buildHttp(context);
   return {
     context,
     http,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { readTemplate } from './embedded-template.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,8 +44,11 @@ export async function openDatabase(options: {
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
   }
   const path = options.embeddedPath ?? join(options.dataDir, 'pglite');
-  if (!path.startsWith('memory://')) mkdirSync(path, { recursive: true });
-  const pglite = await PGlite.create(path);
+  const inMemory = path.startsWith('memory://');
+  if (!inMemory) mkdirSync(path, { recursive: true });
+  // A new database is unpacked from the template made at install time, when there is one.
+  const template = inMemory || !existsSync(join(path, 'PG_VERSION')) ? readTemplate() : undefined;
+  const pglite = await PGlite.create(path, template ? { loadDataDir: template } : {});
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
   return { kind: 'embedded', db, pglite, close: () => pglite.close() };

@@ -44,7 +44,8 @@ describe('HTTP platform', () => {
     });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -30,9 +30,14 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
 
+  // Upgrading requests and HSTS only make sense when the product is served over HTTPS: on a
+  // plain-HTTP address (a LAN host, a test host) they would send the browser to a dead port.
+  const https = context.config.publicUrl.startsWith('https:');
   await app.register(helmet, {
+    hsts: https,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // Mantine injects its CSS variables at run time.

@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
+import enCommon from '../apps/web/src/i18n/en/common.json' with { type: 'json' };
+import { launchBrowser } from './support/browser.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+import { createConfirmedUser, password } from './support/users.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let user: { email: string; token: string };
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  user = await createConfirmedUser(server);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A browser context whose local storage already holds these keys when the app starts. */
+async function contextWith(storage: Record<string, string>): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript((values: Record<string, string>) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, storage);
+  return context;
+}
+
+async function landing(storage: Record<string, string>, path: string): Promise<string> {
+  const page = await (await contextWith(storage)).newPage();
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  return new URL(page.url()).hash;
+}
+
+describe('redirect rules of the spec', () => {
+  it('sends a visitor without a token to the auth screen', async () => {
+    expect(await landing({}, '/#/dash/overview')).toBe('#/');
+    expect(await landing({}, '/#/dash')).toBe('#/');
+  });
+
+  it('sends a logged-in user from /, /_ and /dash to the overview', async () => {
+    const token = { token: user.token };
+    expect(await landing(token, '/#/')).toBe('#/dash/overview');
+    expect(await landing(token, '/#/_')).toBe('#/dash/overview');
+    expect(await landing(token, '/#/dash')).toBe('#/dash/overview');
+  });
+
+  it('moves posts and planner to posts2 unless the version flag is old or no_redirection is given', async () => {
+    const token = { token: user.token };
+    expect(await landing(token, '/#/dash/posts')).toBe('#/dash/posts2');
+    expect(await landing(token, '/#/dash/planner')).toBe('#/dash/posts2');
+    expect(await landing({ ...token, version: 'old' }, '/#/dash/posts')).toBe('#/dash/posts');
+    expect(await landing(token, '/#/dash/planner?no_redirection=1')).toBe('#/dash/planner?no_redirection=1');
+    expect(await landing({ ...token, version: 'old' }, '/#/dash/posts2')).toBe('#/dash/planner');
+    expect(await landing({ ...token, version: 'old' }, '/#/dash/posts2?no_redirection=1')).toBe(
+      '#/dash/posts2?no_redirection=1',
+    );
+  });
+
+  it('opens a post link at / in posts2 with the same query', async () => {
+    expect(await landing({ token: user.token }, '/#/?post_id=7&page_id=8&bot_id=9')).toBe(
+      '#/dash/posts2?post_id=7&page_id=8&bot_id=9',
+    );
+  });
+
+  it('keeps a post link opened without a token and goes there after login', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/#/dash/posts2?post_id=7&page_id=8`);
+    await page.waitForURL(/#\/$/);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('textbox', { name: enAuth.fields.email, exact: true }).fill(user.email);
+    await panel.getByRole('textbox', { name: enAuth.fields.password, exact: true }).fill(password);
+    await panel.getByRole('button', { name: enAuth.login.submit }).click();
+    await page.waitForURL(/#\/dash\/posts2\?post_id=7&page_id=8$/);
+  });
+
+  it('opens a supervisor link: storage cleared, token kept, supervisor marked, viewer to the planner', async () => {
+    const context = await contextWith({ selectedPageIds: '["x"]' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?supervisortoken=${user.token}&viewer=1#/`);
+    await page.waitForURL(/#\/dash\/(planner|posts2)/);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.token).toBe(user.token);
+    expect(stored.supervisor).toBeTruthy();
+    expect(stored.selectedPageIds).toBeUndefined();
+    await page.getByText(enCommon.supervisor.badge).waitFor();
+  });
+
+  it('moves a beta.saas host to the saas host', async () => {
+    const port = new URL(server.url).port;
+    const hosts = await launchBrowser(['--host-resolver-rules=MAP beta.saas.test 127.0.0.1, MAP saas.test 127.0.0.1']);
+    try {
+      const page = await hosts.newPage();
+      await page.goto(`http://beta.saas.test:${port}/#/legal`);
+      await page.waitForURL(`http://saas.test:${port}/#/legal`);
+      await page.getByRole('heading', { name: enCommon.legal.title }).first().waitFor();
+    } finally {
+      await hosts.close();
+    }
+  });
+
+  it('shows the chunk load error with a reload button when a screen fails to download', async () => {
+    const context = await contextWith({ token: user.token });
+    await context.route(/\/assets\/LegalScreen-[^/]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/legal`);
+    await page.getByText(enCommon.errors.chunkLoad).waitFor();
+    await page.getByRole('button', { name: enCommon.errors.reload }).waitFor();
+  });
+});
