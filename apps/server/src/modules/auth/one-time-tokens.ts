@@ -22,6 +22,7 @@ export async function issueOneTimeToken(db: Database, now: Date, userId: string,
     userId,
     purpose,
     tokenHash: hashToken(token),
+    createdAt: now,
     expiresAt: new Date(now.getTime() + lifetimeMs[purpose]),
   });
   return token;

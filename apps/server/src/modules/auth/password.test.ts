@@ -28,6 +28,13 @@ describe('forgot and reset password', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
+    // A second request within a minute sends no second e-mail.
+    await test.http.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    await test.mail.waitFor(email, (message) => message.text.includes('reset-password'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      test.mail.messages.filter((mail) => mail.to.includes(email) && mail.text.includes('reset-password')),
+    ).toHaveLength(1);
   });
 
   it('resets through the e-mailed link once, ends the old sessions, and logs in with the new password', async () => {

@@ -3,8 +3,9 @@ import { linkToken } from '../../test/mail-catcher.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let test: TestApp;
+let clock = new Date();
 beforeAll(async () => {
-  test = await startTestApp();
+  test = await startTestApp({ now: () => clock });
 });
 afterAll(() => test.close());
 
@@ -182,6 +183,13 @@ describe('POST /api/auth/confirm', () => {
       payload: { ...valid, email: 'resend@example.com' },
     });
     const first = linkToken(await test.mail.waitFor('resend@example.com'), 'confirm');
+    const tooSoon = await test.http.inject({
+      method: 'POST',
+      url: '/api/auth/resend-confirmation',
+      payload: { email: 'resend@example.com' },
+    });
+    expect(tooSoon.statusCode).toBe(202);
+    clock = new Date(clock.getTime() + 61_000);
     const resend = await test.http.inject({
       method: 'POST',
       url: '/api/auth/resend-confirmation',

@@ -48,6 +48,38 @@ describe('GET /api/users', () => {
   });
 });
 
+describe('GET /api/users/:id', () => {
+  it('reads a user of the same account; another account gets 404, and so does a malformed id', async () => {
+    const owner = await buildUser(test);
+    const stranger = await buildUser(test);
+    const own = await test.http.inject({
+      method: 'GET',
+      url: `/api/users/${owner.user.id}`,
+      headers: owner.headers,
+    });
+    expect(own.json()).toMatchObject({ email: owner.email });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().email).toBe(owner.email);
+
+    const other = await test.http.inject({
+      method: 'GET',
+      url: `/api/users/${owner.user.id}`,
+      headers: stranger.headers,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.key).toBe('user_not_found');
+
+    for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' or '1'='1"]) {
+      const response = await test.http.inject({
+        method: 'GET',
+        url: `/api/users/${encodeURIComponent(id)}`,
+        headers: owner.headers,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
 describe('supervisor sessions', () => {
   it('opens a marked, short session for support through a link', async () => {
     const { email } = await buildUser(test);
