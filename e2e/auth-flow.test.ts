@@ -8,6 +8,7 @@ import frCommon from '../apps/web/src/i18n/fr/common.json' with { type: 'json' }
 import frErrors from '../apps/web/src/i18n/fr/errors.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
+import { createConfirmedUser, password } from './support/users.ts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -74,6 +75,20 @@ describe('a new user, in French', () => {
   });
 });
 
+describe('the interface language follows the user', () => {
+  it('opens the dashboard in French for a French user logging in from an English screen', async () => {
+    const user = await createConfirmedUser(server, 'fr');
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await page.goto(`${server.url}/#/`);
+    await field(page, enAuth.fields.email).fill(user.email);
+    await field(page, enAuth.fields.password).fill(password);
+    await panel(page).getByRole('button', { name: enAuth.login.submit }).click();
+    await page.waitForURL(/#\/dash\/overview$/);
+    await page.getByRole('heading', { name: frCommon.screens.overview.title }).first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+  });
+});
+
 describe('log in errors', () => {
   it('says the e-mail is not confirmed, and a wrong password is refused', async () => {
     const page = await (await browser.newContext()).newPage();
@@ -81,7 +96,13 @@ describe('log in errors', () => {
     await fetch(`${server.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstname: 'P', lastname: 'N', email, password: 'Pending-User-77', acceptTerms: true }),
+      body: JSON.stringify({
+        firstname: 'P',
+        lastname: 'N',
+        email,
+        password: 'Pending-User-77',
+        acceptTerms: true,
+      }),
     });
     await page.goto(`${server.url}/#/`);
     await field(page, enAuth.fields.email).fill(email);

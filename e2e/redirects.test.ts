@@ -93,7 +93,9 @@ describe('redirect rules of the spec', () => {
 
   it('moves a beta.saas host to the saas host', async () => {
     const port = new URL(server.url).port;
-    const hosts = await launchBrowser(['--host-resolver-rules=MAP beta.saas.test 127.0.0.1, MAP saas.test 127.0.0.1']);
+    const hosts = await launchBrowser([
+      '--host-resolver-rules=MAP beta.saas.test 127.0.0.1, MAP saas.test 127.0.0.1',
+    ]);
     try {
       const page = await hosts.newPage();
       await page.goto(`http://beta.saas.test:${port}/#/legal`);

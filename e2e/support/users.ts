@@ -12,7 +12,10 @@ export async function createConfirmedUser(server: E2eServer, language = 'en') {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+    }));
   const signup = await post('/auth/signup', {
     firstname: 'Paula',
     lastname: 'Reis',
