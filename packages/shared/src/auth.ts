@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, language, optionalText, requiredText, token } from './fields.ts';
-import { newPassword, passwordContainsEmail } from './password.ts';
+import { newPassword } from './password.ts';
+import { passwordContainsEmail } from './password-rules.ts';
 import { me } from './users.ts';
 
 export const signupRequest = z

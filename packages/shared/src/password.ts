@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const passwordRules = { minLength: 10, maxLength: 128 } as const;
+import { passwordRules } from './password-rules.ts';
 
 /**
  * Minimum strength: long enough, and more than one kind of character, so a single word or a
@@ -17,10 +16,4 @@ export const newPassword = z
 
 function characterKinds(value: string): number {
   return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((kind) => kind.test(value)).length;
-}
-
-/** True when the password contains the e-mail's local part (at least 4 characters of it). */
-export function passwordContainsEmail(password: string, email: string): boolean {
-  const local = email.split('@')[0]?.toLowerCase() ?? '';
-  return local.length >= 4 && password.toLowerCase().includes(local);
 }

@@ -1,15 +1,16 @@
-import { createHashRouter, RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { routes } from './routes.tsx';
 
-const router = createHashRouter(routes);
 const queryClient = createQueryClient();
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </AppProviders>
   );
 }

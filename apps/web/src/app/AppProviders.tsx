@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NotificationsHost } from './NotificationsHost.tsx';
 import { theme } from './theme.ts';
 
 interface AppProvidersProps {
@@ -13,6 +13,7 @@ interface AppProvidersProps {
 
 /**
  * Theme, notifications and server state for the whole app; i18n is set up before render.
+ * Notifications load on demand (see NotificationsHost).
  * Modals are provided by the dashboard layout: Mantine's Modal brings Floating UI and scroll
  * locking, which the auth screen must not download.
  */
@@ -20,7 +21,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
-        <Notifications position="top-right" />
+        <NotificationsHost />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AuthGate, RequireToken, VersionGate } from './guards.tsx';
 import { lazyWithTimeout } from './lazy.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteError } from './RouteError.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 
 // Every screen is its own chunk: the auth screen must not carry the dashboard.
@@ -32,11 +31,13 @@ const InviteScreen = lazyWithTimeout(() => import('../features/invite/InviteScre
 
 const screen = (node: ReactNode) => <ScreenBoundary>{node}</ScreenBoundary>;
 
-/** The routes of spec §2 (hash-based in the browser, in memory in tests). */
+/**
+ * The routes of spec §2 (hash-based in the browser, in memory in tests), rendered by `AppRoutes`
+ * with `useRoutes`: no loaders, actions or `errorElement` (see RouteErrorBoundary).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         path: '/',

@@ -1,12 +1,13 @@
 import type { Me } from '@pagewise/shared/users';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { setupI18n } from '../i18n/index.ts';
 import { AppProviders } from './AppProviders.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { routes } from './routes.tsx';
 
 export const testMe: Me = {
   id: 'user-1',
@@ -59,14 +60,30 @@ export function signIn(me: Me = testMe) {
   return stubApi({ 'GET /users/me': { status: 200, body: me }, 'POST /auth/logout': { status: 204 } });
 }
 
-/** The whole app at `path`, on a memory router (the browser uses the hash router). */
+/** Where the app is: the router's location, as the tests read it (`router.state.location`). */
+interface RouterProbe {
+  state: { location: Location };
+}
+
+function LocationProbe({ into }: { into: RouterProbe }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    into.state.location = location;
+  }, [into, location]);
+  return null;
+}
+
+/** The whole app at `path`, in a memory router (the browser uses the hash router). */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: RouterProbe = { state: { location: { pathname: path } as Location } };
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe into={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -5,7 +5,8 @@ import { readStored, writeStored } from '../lib/storage.ts';
 
 /**
  * Catalogues live in `i18n/<language>/<namespace>.json`. Only the active language is loaded, on
- * demand, so the auth screen does not carry six languages.
+ * demand, so the auth screen does not carry six languages. These namespaces are loaded at start;
+ * any other (`legal`) when a screen first asks for it.
  */
 export const namespaces = ['common', 'auth', 'errors'] as const;
 

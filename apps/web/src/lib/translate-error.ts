@@ -1,4 +1,4 @@
-import { passwordRules } from '@pagewise/shared/password';
+import { passwordRules } from '@pagewise/shared/password-rules';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api.ts';
 

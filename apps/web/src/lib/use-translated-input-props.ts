@@ -1,14 +1,22 @@
-import type { GetInputPropsOptions, LooseKeys, UseFormReturnType } from '@mantine/form';
+import type { GetInputPropsOptions } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from './translate-error.ts';
+
+/** What a form offers its inputs: `useForm` of @mantine/form, or the lighter `useTextForm`. */
+interface InputPropsSource<Path extends string, Props extends { error?: ReactNode }> {
+  getInputProps: (path: Path, options?: GetInputPropsOptions) => Props;
+}
 
 /**
  * `form.getInputProps` whose error is translated at render time. Forms keep error *keys*
  * (`validation.required`, `email_already_used`), so switching the language re-translates them.
  */
-export function useTranslatedInputProps<Values>(form: UseFormReturnType<Values>) {
+export function useTranslatedInputProps<Path extends string, Props extends { error?: ReactNode }>(
+  form: InputPropsSource<Path, Props>,
+) {
   const { t } = useTranslation('errors');
-  return (path: LooseKeys<Values>, options?: GetInputPropsOptions) => {
+  return (path: Path, options?: GetInputPropsOptions) => {
     const props = form.getInputProps(path, options);
     return {
       ...props,

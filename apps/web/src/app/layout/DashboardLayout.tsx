@@ -2,12 +2,15 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { sessionQueryKey, useSession } from '../../features/auth/session.ts';
+import { useSession } from '../../features/auth/session.ts';
+import { sessionQueryKey } from '../../features/auth/session-key.ts';
 import { InstallPopup } from '../../features/pwa/InstallPopup.tsx';
 import { readStored } from '../../lib/storage.ts';
 import { Brand } from '../Brand.tsx';
+import { requestNotificationsHost } from '../notificationsHost.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { ScreenError } from '../ScreenError.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
@@ -20,6 +23,8 @@ export default function DashboardLayout() {
   const session = useSession();
   const { t } = useTranslation('common');
   const queryClient = useQueryClient();
+  // The dashboard notifies often: its notifications component is loaded up front.
+  useEffect(requestNotificationsHost, []);
   if (session.isLoading) return <PageLoader />;
   if (session.error) {
     const retry = () => void queryClient.refetchQueries({ queryKey: sessionQueryKey });

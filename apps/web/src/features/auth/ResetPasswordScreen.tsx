@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { resetPasswordRequest } from '@pagewise/shared/auth';
-import { passwordRules } from '@pagewise/shared/password';
+import { passwordRules } from '@pagewise/shared/password-rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';

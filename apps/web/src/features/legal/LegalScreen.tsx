@@ -7,22 +7,23 @@ import { useScreenTitle } from '../../app/useScreenTitle.ts';
 export const legalSections = ['publisher', 'personalData', 'maps', 'liability', 'law'] as const;
 
 export default function LegalScreen() {
-  const { t } = useTranslation('common');
-  useScreenTitle(t('legal.title'));
+  // Its own namespace: the long legal text is fetched when this page opens, not with every screen.
+  const { t } = useTranslation('legal');
+  useScreenTitle(t('title'));
   return (
     <Stack gap="lg" maw={760}>
       <Title order={1} size="h2">
-        {t('legal.title')}
+        {t('title')}
       </Title>
       {legalSections.map((section) => (
         <section key={section} aria-labelledby={`legal-${section}`}>
           <Title order={2} size="h4" id={`legal-${section}`} mb="xs">
-            {t(`legal.${section}.title`)}
+            {t(`${section}.title`)}
           </Title>
           <Text>
             <Trans
               t={t}
-              i18nKey={`legal.${section}.body`}
+              i18nKey={`${section}.body`}
               values={{ email: supportEmail }}
               components={{ mail: <Anchor href={`mailto:${supportEmail}`} /> }}
             />

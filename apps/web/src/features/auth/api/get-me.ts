@@ -1,6 +1,8 @@
-import { type Me, me } from '@pagewise/shared/users';
+import type { Me } from '@pagewise/shared/users';
 import { api } from '../../../lib/api.ts';
+import { userSchemas } from '../../../lib/schemas.ts';
 
 export async function getMe(): Promise<Me> {
-  return me.parse(await api<unknown>('GET', '/users/me'));
+  const [{ me }, answer] = await Promise.all([userSchemas(), api<unknown>('GET', '/users/me')]);
+  return me.parse(answer);
 }

@@ -1,10 +1,16 @@
-import { type LoginRequest, type LoginResponse, loginResponse } from '@pagewise/shared/auth';
+import type { LoginRequest, LoginResponse } from '@pagewise/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { completeLogin, sessionQueryKey } from '../session.ts';
+import { authSchemas } from '../../../lib/schemas.ts';
+import { completeLogin } from '../complete-login.ts';
+import { sessionQueryKey } from '../session-key.ts';
 
 export async function login(input: LoginRequest): Promise<LoginResponse> {
-  return loginResponse.parse(await api<unknown>('POST', '/auth/login', input));
+  const [{ loginResponse }, answer] = await Promise.all([
+    authSchemas(),
+    api<unknown>('POST', '/auth/login', input),
+  ]);
+  return loginResponse.parse(answer);
 }
 
 /** Logs in, seeds the session query with the user and moves on (see `completeLogin`). */

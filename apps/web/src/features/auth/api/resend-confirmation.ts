@@ -1,10 +1,14 @@
-import { accepted } from '@pagewise/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { authSchemas } from '../../../lib/schemas.ts';
 
 /** Sends the confirmation e-mail again; the server accepts any address, known or not. */
 export async function resendConfirmation(email: string): Promise<void> {
-  accepted.parse(await api<unknown>('POST', '/auth/resend-confirmation', { email }));
+  const [{ accepted }, answer] = await Promise.all([
+    authSchemas(),
+    api<unknown>('POST', '/auth/resend-confirmation', { email }),
+  ]);
+  accepted.parse(answer);
 }
 
 export function useResendConfirmation() {

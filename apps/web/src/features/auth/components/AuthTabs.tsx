@@ -1,9 +1,18 @@
 import { Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { lazyWithTimeout } from '../../../app/lazy.ts';
+import { LazyPanel } from './LazyPanel.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { SignupForm } from './SignupForm.tsx';
+
+// Only the login tab comes with the auth screen; the others load when first opened.
+const SignupForm = lazyWithTimeout<{ partner?: boolean }>(() =>
+  import('./SignupForm.tsx').then(({ SignupForm }) => ({ default: SignupForm })),
+);
+const ForgotPasswordForm = lazyWithTimeout<object>(() =>
+  import('./ForgotPasswordForm.tsx').then(({ ForgotPasswordForm }) => ({ default: ForgotPasswordForm })),
+);
 
 const tabs = ['login', 'signup', 'partner', 'forgot'] as const;
 type AuthTab = (typeof tabs)[number];
@@ -14,13 +23,17 @@ function isAuthTab(value: string | null): value is AuthTab {
 
 /**
  * Log in, sign up, partner sign-up and forgotten password, chosen by `?tab=` so e-mails and
- * links can open the right one. Panels stay mounted: switching tab keeps what was typed.
+ * links can open the right one. A tab renders once first shown, then stays mounted: switching
+ * tab keeps what was typed.
  */
 export function AuthTabs() {
   const { t } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AuthTab = isAuthTab(requested) ? requested : 'login';
+  const [visited, setVisited] = useState<ReadonlySet<AuthTab>>(() => new Set([tab]));
+  // Adjusting state while rendering: the newly shown tab is part of this very render.
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
 
   const select = (value: string | null) => {
     if (!isAuthTab(value)) return;
@@ -42,13 +55,25 @@ export function AuthTabs() {
         <LoginForm />
       </Tabs.Panel>
       <Tabs.Panel value="signup">
-        <SignupForm />
+        {visited.has('signup') && (
+          <LazyPanel>
+            <SignupForm />
+          </LazyPanel>
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="partner">
-        <SignupForm partner />
+        {visited.has('partner') && (
+          <LazyPanel>
+            <SignupForm partner />
+          </LazyPanel>
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="forgot">
-        <ForgotPasswordForm />
+        {visited.has('forgot') && (
+          <LazyPanel>
+            <ForgotPasswordForm />
+          </LazyPanel>
+        )}
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { loginRequest } from '@pagewise/shared/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { authSchemas } from '../../../lib/schemas.ts';
+import { useTextForm } from '../../../lib/use-text-form.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { useLogin } from '../api/login.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
@@ -15,29 +15,37 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLogin((to) => navigate(to, { replace: true }));
-  // Set when the form is sent incomplete: what the server would answer, without the round trip.
-  const [missing, setMissing] = useState(false);
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: (values) => schemaErrors(loginRequest, values),
-  });
+  // An error found before any request: the form sent incomplete (what the server would answer,
+  // without the round trip), or the shared schemas that could not be loaded.
+  const [localError, setLocalError] = useState<unknown>(null);
+  const form = useTextForm({ email: '', password: '' });
   const inputProps = useTranslatedInputProps(form);
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    // The shared schema arrives with the first submit: zod is not part of the auth screen's load.
+    const schemas = await authSchemas().catch((failure: unknown) => {
+      setLocalError(failure);
+      login.reset();
+    });
+    if (!schemas) return;
+    const { loginRequest } = schemas;
+    const invalid = schemaErrors(loginRequest, values);
+    if (Object.keys(invalid).length > 0) return form.setErrors(invalid);
     const input = loginRequest.parse(values);
     const missingFields = {
       ...(input.email ? {} : { email: 'validation.required' }),
       ...(input.password ? {} : { password: 'validation.required' }),
     };
-    setMissing(Object.keys(missingFields).length > 0);
-    if (Object.keys(missingFields).length > 0) {
+    const missing = Object.keys(missingFields).length > 0;
+    setLocalError(missing ? new ApiError('missing_email_or_password', 400, '') : null);
+    if (missing) {
       form.setErrors(missingFields);
       return login.reset();
     }
     login.mutate(input, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
   });
 
-  const error = missing ? new ApiError('missing_email_or_password', 400, '') : login.error;
+  const error = localError ?? login.error;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -65,7 +73,7 @@ export function LoginForm() {
             )}
           </ErrorAlert>
         )}
-        <Button type="submit" loading={login.isPending} fullWidth>
+        <Button type="submit" loading={login.isPending || form.submitting} fullWidth>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -1,22 +1,26 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { resendConfirmationRequest } from '@pagewise/shared/auth';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { authSchemas } from '../../../lib/schemas.ts';
+import { resendConfirmation } from '../api/resend-confirmation.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+
+/** The address as the shared schema reads it (trimmed, lower case); as typed if it refuses it. */
+async function schemaEmail(email: string): Promise<string> {
+  const { resendConfirmationRequest } = await authSchemas();
+  const parsed = resendConfirmationRequest.safeParse({ email });
+  return parsed.success ? parsed.data.email : email;
+}
 
 /** Sends the confirmation e-mail again to an address the user already typed. */
 export function ResendConfirmationButton({ email }: { email: string }) {
   const { t } = useTranslation('auth');
-  const resend = useResendConfirmation();
-  const parsed = resendConfirmationRequest.safeParse({ email });
+  const resend = useMutation({
+    mutationFn: async (typed: string) => resendConfirmation(await schemaEmail(typed)),
+  });
   return (
     <Stack gap="xs" mt="sm" align="flex-start">
-      <Button
-        variant="light"
-        size="xs"
-        loading={resend.isPending}
-        onClick={() => resend.mutate(parsed.success ? parsed.data.email : email)}
-      >
+      <Button variant="light" size="xs" loading={resend.isPending} onClick={() => resend.mutate(email)}>
         {t('confirmation.resend')}
       </Button>
       {resend.isSuccess && (

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { defaultLanguage, isLanguage, languages } from '@pagewise/shared/languages';
-import { passwordRules } from '@pagewise/shared/password';
+import { passwordRules } from '@pagewise/shared/password-rules';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { languageNames } from '../../../i18n/language-names.ts';

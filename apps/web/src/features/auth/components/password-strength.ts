@@ -1,4 +1,5 @@
-import { newPassword, passwordRules } from '@pagewise/shared/password';
+import { newPassword } from '@pagewise/shared/password';
+import { passwordRules } from '@pagewise/shared/password-rules';
 
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 

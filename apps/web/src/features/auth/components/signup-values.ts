@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { type SignupRequest, signupRequest } from '@pagewise/shared/auth';
 import type { Language } from '@pagewise/shared/languages';
-import { passwordContainsEmail } from '@pagewise/shared/password';
+import { passwordContainsEmail } from '@pagewise/shared/password-rules';
 import { schemaErrors } from '../../../lib/form-errors.ts';
 
 export interface SignupValues {

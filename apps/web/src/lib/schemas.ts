@@ -1,0 +1,16 @@
+import { ApiError } from './api.ts';
+
+/**
+ * The shared zod schemas are loaded on first use, not with the auth screen: zod alone outweighs
+ * the login form. A module that cannot be fetched reads as the network failure it is.
+ */
+export async function loadSchemas<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (cause) {
+    throw new ApiError('network_error', 0, cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+export const authSchemas = () => loadSchemas(() => import('@pagewise/shared/auth'));
+export const userSchemas = () => loadSchemas(() => import('@pagewise/shared/users'));
