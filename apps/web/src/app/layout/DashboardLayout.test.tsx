@@ -69,6 +69,15 @@ describe('dashboard layout', () => {
     expect(screen.queryByText('Supervisor session')).toBeNull();
   });
 
+  it("speaks the user's language setting", async () => {
+    signIn({ ...testMe, language: 'fr' });
+    renderApp('/dash/overview');
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' }, slow);
+    expect(within(nav).getByRole('link', { name: 'Vue d’ensemble' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(localStorage.getItem('language')).toBe('fr');
+  });
+
   it('marks a supervisor session', async () => {
     signIn({ ...testMe, supervisor: true });
     await openDash();
