@@ -18,6 +18,7 @@ import { userRoutes } from '../modules/users/routes.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { handleError } from './http-errors.ts';
+import { refuseNulCharacters } from './text-guard.ts';
 
 /** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */
 const bodyLimit = 1024 * 1024;
@@ -29,6 +30,11 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', async (request) => {
+    refuseNulCharacters(request.body);
+    refuseNulCharacters(request.query);
+    refuseNulCharacters(request.params);
+  });
 
   // Upgrading requests and HSTS only make sense when the product is served over HTTPS: on a
   // plain-HTTP address (a LAN host, a test host) they would send the browser to a dead port.

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+let test: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  test = await startTestApp();
+  ({ headers } = await buildUser(test));
+});
+afterAll(() => test.close());
+
+const routes = [
+  ['POST', '/api/auth/signup'],
+  ['POST', '/api/auth/confirm'],
+  ['POST', '/api/auth/resend-confirmation'],
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/forgot-password'],
+  ['POST', '/api/auth/reset-password'],
+  ['PUT', '/api/users/me/password'],
+] as const;
+
+const junk: unknown[] = [
+  null,
+  42,
+  'text',
+  [],
+  {},
+  { email: null, password: null, token: null },
+  { email: ['a@b.c'], password: { $ne: '' }, token: 12 },
+  { email: 'a'.repeat(5000), password: 'b'.repeat(5000), token: 'c'.repeat(5000) },
+  { email: 'x@\u0000.com', firstname: '\u0000', lastname: '<script>', password: '\ud800', token: '\u0000' },
+  { email: "' or 1=1 --@example.com", password: "' or '1'='1", token: "'; drop table users; --" },
+  { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
+];
+
+describe('bad input never gets a 500', () => {
+  it.each(routes)('%s %s answers every junk body with a keyed 4xx', async (method, url) => {
+    for (const payload of junk) {
+      const response = await test.http.inject({
+        method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, `${JSON.stringify(payload)?.slice(0, 80)} → ${response.body}`).toBeLessThan(
+        500,
+      );
+      if (response.statusCode >= 400) {
+        expect(response.json().error).toEqual(
+          expect.objectContaining({ key: expect.any(String), message: expect.any(String) }),
+        );
+      }
+    }
+  });
+
+  it('names the field holding a NUL character, which PostgreSQL text cannot store', async () => {
+    const response = await test.http.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x\u0000@example.com', password: 'p' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      key: 'invalid_data',
+      fields: { email: 'validation.invalid' },
+    });
+  });
+
+  it('refuses odd methods, paths and headers without a 500', async () => {
+    const attempts = [
+      { method: 'DELETE' as const, url: '/api/users/me' },
+      { method: 'GET' as const, url: '/api/users/%E0%A4%A' },
+      { method: 'GET' as const, url: `/api/users/${'x'.repeat(3000)}` },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json; charset=latin1' },
+      },
+      {
+        method: 'GET' as const,
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${'z'.repeat(10_000)}` },
+      },
+    ];
+    for (const attempt of attempts) {
+      const response = await test.http.inject({ ...attempt, headers: { ...headers, ...attempt.headers } });
+      expect(
+        response.statusCode,
+        `${attempt.method} ${attempt.url.slice(0, 60)} → ${response.body.slice(0, 200)}`,
+      ).toBeLessThan(500);
+    }
+  });
+});
