@@ -1,25 +1,15 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { forgotPasswordRequest } from '@pagewise/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
-import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { useEmailForm } from './use-email-form.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: (values) => schemaErrors(forgotPasswordRequest, values),
-  });
-  const inputProps = useTranslatedInputProps(form);
-  const submit = form.onSubmit((values) => {
-    const { email } = forgotPasswordRequest.parse(values);
-    forgot.mutate(email, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
-  });
+  const { form, inputProps, submit } = useEmailForm(forgotPasswordRequest, forgot);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

@@ -1,25 +1,15 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { resendConfirmationRequest } from '@pagewise/shared/auth';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
-import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { useEmailForm } from './use-email-form.ts';
 
 /** Asks for a new confirmation e-mail when the user arrives from a dead link. */
 export function ResendConfirmationForm() {
   const { t } = useTranslation('auth');
   const resend = useResendConfirmation();
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: (values) => schemaErrors(resendConfirmationRequest, values),
-  });
-  const inputProps = useTranslatedInputProps(form);
-  const submit = form.onSubmit((values) => {
-    const { email } = resendConfirmationRequest.parse(values);
-    resend.mutate(email, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
-  });
+  const { form, inputProps, submit } = useEmailForm(resendConfirmationRequest, resend);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
