@@ -21,4 +21,9 @@ if (process.env.DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+// CI also writes a JSON report, from which .ci/run prints one plain "N passed, N failed" line.
+const reporters = process.env.CI ? ['default', 'json'] : ['default'];
+
+export default defineConfig({
+  test: { projects, reporters, outputFile: { json: 'test-results/unit.json' } },
+});

@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: '../test-results/e2e.json' },
   },
 });
