@@ -36,6 +36,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://localhost/db' }).role).toBe('worker');
   });
 
+  it('reads a relative data folder from where npm was started', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/pagewise' }).dataDir).toBe('/srv/pagewise/data');
+    expect(loadConfig({ INIT_CWD: '/srv/pagewise', DATA_DIR: '/var/lib/pagewise' }).dataDir).toBe('/var/lib/pagewise');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -57,7 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: value.PORT,
     host: value.HOST,
-    dataDir: resolve(value.DATA_DIR),
+    // `npm start` runs the server from its workspace folder; INIT_CWD is where the user typed
+    // it, so `./data` means the folder they are in, as the README says.
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     appSecret: value.APP_SECRET,
