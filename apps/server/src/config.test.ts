@@ -38,7 +38,9 @@ describe('loadConfig', () => {
 
   it('reads a relative data folder from where npm was started', () => {
     expect(loadConfig({ INIT_CWD: '/srv/pagewise' }).dataDir).toBe('/srv/pagewise/data');
-    expect(loadConfig({ INIT_CWD: '/srv/pagewise', DATA_DIR: '/var/lib/pagewise' }).dataDir).toBe('/var/lib/pagewise');
+    expect(loadConfig({ INIT_CWD: '/srv/pagewise', DATA_DIR: '/var/lib/pagewise' }).dataDir).toBe(
+      '/var/lib/pagewise',
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -14,9 +14,24 @@ async function main() {
     throw error;
   }
   const startedAt = performance.now();
-  const app = await createApp(config);
+  const app = await createApp(config).catch((error: Error) => {
+    console.error(`Pagewise could not start: ${error.message}`);
+    process.exit(1);
+  });
   const { logger } = app.context;
-  if (app.http) await app.http.listen({ port: config.port, host: config.host });
+  if (app.http) {
+    await app.http
+      .listen({ port: config.port, host: config.host })
+      .catch(async (error: NodeJS.ErrnoException) => {
+        console.error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${config.port} is already in use: stop what runs there, or start with another PORT.`
+            : `Pagewise could not listen on port ${config.port}: ${error.message}`,
+        );
+        await app.close();
+        process.exit(1);
+      });
+  }
   logger.info(
     {
       role: config.role,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { readTemplate } from './embedded-template.ts';
 import * as schema from './schema.ts';
 
@@ -46,12 +47,22 @@ export async function openDatabase(options: {
   const path = options.embeddedPath ?? join(options.dataDir, 'pglite');
   const inMemory = path.startsWith('memory://');
   if (!inMemory) mkdirSync(path, { recursive: true });
+  const unlock = inMemory ? () => {} : lockEmbeddedDatabase(path);
   // A new database is unpacked from the template made at install time, when there is one.
   const template = inMemory || !existsSync(join(path, 'PG_VERSION')) ? readTemplate() : undefined;
-  const pglite = await PGlite.create(path, template ? { loadDataDir: template } : {});
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
-  return { kind: 'embedded', db, pglite, close: () => pglite.close() };
+  try {
+    const pglite = await PGlite.create(path, template ? { loadDataDir: template } : {});
+    const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
+    const close = async () => {
+      await pglite.close();
+      unlock();
+    };
+    return { kind: 'embedded', db, pglite, close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export async function databaseIsUp(handle: DatabaseHandle): Promise<boolean> {
