@@ -15,7 +15,8 @@ function collect(value: unknown, path: string, fields: FieldErrors) {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) fields[path || 'body'] = 'validation.invalid';
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => collect(item, path ? `${path}.${index}` : String(index), fields));
+    for (const [index, item] of value.entries())
+      collect(item, path ? `${path}.${index}` : String(index), fields);
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) collect(item, path ? `${path}.${key}` : key, fields);
   }
