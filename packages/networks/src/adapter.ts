@@ -1,0 +1,109 @@
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import type { NetworkRules } from '@pagewise/shared/networks/rules';
+
+/** Tokens for one connection or one page; kept encrypted at rest by the server. */
+export type Credentials = {
+  accessToken: string;
+  refreshToken?: string;
+  /** ISO date; absent when the token does not expire. */
+  expiresAt?: string;
+  /** Network-specific values (an app password's DID, a bot token's channel, …). */
+  extra?: Record<string, string>;
+};
+
+/** A page (or channel, board, account…) that a connection can publish to. */
+export type RemotePage = {
+  remoteId: string;
+  name: string;
+  pictureUrl?: string;
+  /** The page's own token where the network issues one (Facebook pages), else the connection's. */
+  credentials: Credentials;
+  /** Where the network tells the user's role on the page (e.g. Instagram's analyst, refused). */
+  role?: string;
+  /** Publishing through the official API is impossible here; only the concierge could post. */
+  apiNotConnected?: boolean;
+};
+
+/** A page as the server hands it to an adapter. */
+export type ConnectedPage = { remoteId: string; name: string; credentials: Credentials };
+
+export type OutgoingMedia = { url: string; mime: string; bytes?: number; width?: number; height?: number };
+
+export type OutgoingPost = {
+  text: string;
+  link?: string;
+  title?: string;
+  images?: OutgoingMedia[];
+  video?: OutgoingMedia;
+  /** Stable per post target: networks that support idempotency get it, read-back uses it. */
+  idempotencyKey: string;
+  /** Per-network options (TikTok privacy, YouTube visibility, Pinterest board, …). */
+  options?: Record<string, unknown>;
+};
+
+export type PublishedPost = { remoteId: string; url?: string };
+
+export type InboxItemType = 'comment' | 'message' | 'mention' | 'review';
+export type InboxItem = {
+  remoteId: string;
+  type: InboxItemType;
+  authorName: string;
+  text: string;
+  createdAt: string;
+  postRemoteId?: string;
+  rating?: number;
+};
+
+export type ModerationAction = 'hide' | 'unhide' | 'delete';
+
+export type PageMetrics = {
+  followers: number;
+  impressions: number;
+  engagements: number;
+  /** Per day, oldest first. */
+  daily: { date: string; impressions: number; engagements: number }[];
+};
+
+/** OAuth 2 authorization request (PKCE where the network supports it). */
+export type AuthorizationRequest = { state: string; codeChallenge: string; redirectUri: string };
+export type CodeExchange = { code: string; codeVerifier: string; redirectUri: string };
+
+/**
+ * The one interface of every network. A network lacking a capability leaves its method out;
+ * callers ask `supports(adapter, 'publish')`, never which network it is.
+ */
+export interface NetworkAdapter {
+  readonly kind: NetworkKind;
+  readonly rules: NetworkRules;
+
+  /** OAuth networks: where to send the user, and how to turn the returned code into tokens. */
+  authorizationUrl?(request: AuthorizationRequest): string;
+  exchangeCode?(exchange: CodeExchange): Promise<Credentials>;
+  /** Form networks (Telegram, Bluesky, push services): check the fields and list the pages. */
+  connectWithForm?(
+    fields: Record<string, string>,
+  ): Promise<{ credentials: Credentials; pages: RemotePage[] }>;
+
+  listPages?(credentials: Credentials): Promise<RemotePage[]>;
+  refresh?(credentials: Credentials): Promise<Credentials>;
+
+  publish?(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost>;
+  /** Read-back after an unknown outcome: the post carrying this idempotency key, if it exists. */
+  findPublished?(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost | null>;
+  deletePost?(page: ConnectedPage, remoteId: string): Promise<void>;
+
+  readInbox?(page: ConnectedPage, since: Date): Promise<InboxItem[]>;
+  reply?(page: ConnectedPage, itemRemoteId: string, text: string): Promise<{ remoteId: string }>;
+  moderate?(page: ConnectedPage, itemRemoteId: string, action: ModerationAction): Promise<void>;
+
+  readMetrics?(page: ConnectedPage, days: number): Promise<PageMetrics>;
+}
+
+export type Capability = Exclude<keyof NetworkAdapter, 'kind' | 'rules'>;
+
+export function supports<C extends Capability>(
+  adapter: NetworkAdapter,
+  capability: C,
+): adapter is NetworkAdapter & Required<Pick<NetworkAdapter, C>> {
+  return typeof adapter[capability] === 'function';
+}

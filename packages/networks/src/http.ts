@@ -1,0 +1,109 @@
+import { NetworkError } from './network-error.ts';
+
+export type HttpRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON, unless `form` is given. */
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: RequestInit['body'];
+  timeoutMs?: number;
+  /**
+   * True for a call that changes something on the network (publish, delete, reply): a time-out
+   * or a dropped connection then means the outcome is unknown, not that nothing happened.
+   */
+  mutates?: boolean;
+};
+
+/** Reads what the network says about an error; each adapter knows its own error body. */
+export type ErrorReader = (status: number, body: unknown) => NetworkError | undefined;
+
+const defaultTimeoutMs = 20_000;
+
+/**
+ * One HTTP call to a network, with a time-out, turning every failure into a NetworkError whose
+ * kind says what to do. `readError` lets an adapter recognise its network's error codes first.
+ */
+export async function requestJson<T>(request: HttpRequest, readError?: ErrorReader): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  let body: RequestInit['body'] = request.body;
+  if (request.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(request.form).toString();
+  } else if (request.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs ?? defaultTimeoutMs),
+      redirect: 'follow',
+    });
+  } catch (cause) {
+    const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+    const what = timedOut ? 'timed out' : 'could not be reached';
+    throw new NetworkError(
+      request.mutates ? 'unknown_outcome' : 'server_error',
+      `${request.method ?? 'GET'} ${hostOf(request.url)} ${what}`,
+      {
+        cause,
+      },
+    );
+  }
+  const text = await response.text().catch(() => '');
+  const parsed = parseJson(text);
+  if (response.ok) return (parsed ?? {}) as T;
+  throw readError?.(response.status, parsed) ?? errorFromStatus(response, parsed ?? text, request);
+}
+
+function errorFromStatus(response: Response, body: unknown, request: HttpRequest): NetworkError {
+  const status = response.status;
+  const summary = typeof body === 'string' ? body.slice(0, 300) : JSON.stringify(body)?.slice(0, 300);
+  const message = `${request.method ?? 'GET'} ${hostOf(request.url)} answered ${status}: ${summary}`;
+  if (status === 429) {
+    return new NetworkError('rate_limited', message, {
+      status,
+      retryAfterSeconds: retryAfter(response.headers) ?? 60,
+    });
+  }
+  if (status === 401) return new NetworkError('token_expired', message, { status });
+  if (status === 403) return new NetworkError('reconnect', message, { status });
+  if (status >= 500) {
+    // A gateway time-out after a write may hide a post that was in fact published.
+    const kind = request.mutates && (status === 502 || status === 504) ? 'unknown_outcome' : 'server_error';
+    return new NetworkError(kind, message, { status, retryAfterSeconds: retryAfter(response.headers) });
+  }
+  return new NetworkError('rejected', message, { status, reason: summary });
+}
+
+/** Retry-After in seconds or as an HTTP date. */
+export function retryAfter(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,336 @@
+import type { NetworkKind } from './kinds.ts';
+
+export type ImageFormat = 'png' | 'jpg' | 'jpeg' | 'webp' | 'bmp' | 'gif';
+export type VideoFormat = 'mp4' | 'mov' | 'webm';
+
+/**
+ * What a network accepts, in one place for the composer (checks as the user types) and the
+ * server (checks before sending). Figures come from spec §5 and §9; where the spec is silent,
+ * from the network's own documentation (named beside the figure).
+ */
+export type NetworkRules = {
+  kind: NetworkKind;
+  /** How a page is connected: an OAuth redirect, or a form of credentials. */
+  connect: 'oauth' | 'form';
+  text: { maxLength: number };
+  images: {
+    formats: ImageFormat[];
+    maxBytes: number;
+    maxWidth: number;
+    maxHeight: number;
+    /** Largest carousel; extra images are dropped, and the composer says so. */
+    carouselMax: number;
+    /** With the concierge add-on (Instagram: 20). */
+    carouselMaxWithConcierge?: number;
+    gif: { maxFrames: number; maxWidth?: number; maxHeight?: number; maxBytes?: number } | null;
+  } | null;
+  video: {
+    formats: VideoFormat[];
+    maxSeconds: number;
+    minSeconds: number;
+    maxBytes: number;
+    /** Reels may run longer than feed videos. */
+    reelMaxSeconds?: number;
+    codecs?: { video: string[]; audio: string[]; maxAudioSampleRate?: number };
+    fps?: { min: number; max: number };
+    ratio?: { min: number; max: number };
+    maxHeight?: number;
+    /** Several videos in one post (only Instagram, spec §5). */
+    multiple: boolean;
+  } | null;
+  mentions: { max: number } | null;
+  hashtags: { max: number } | null;
+  collaborators: { max: number } | null;
+  requires: { link: boolean; board: boolean };
+  features: {
+    stories: boolean;
+    reels: boolean;
+    documents: boolean;
+    polls: boolean;
+    links: boolean;
+  };
+};
+
+const MB = 1024 * 1024;
+
+/** Spec §5: images 1 MB or less, under 8000×8000; generic media weight 50 MB. */
+const standardImages = { maxBytes: 1 * MB, maxWidth: 8000, maxHeight: 8000 };
+const noFeatures = { stories: false, reels: false, documents: false, polls: false, links: true };
+const noRequirements = { link: false, board: false };
+
+export const networkRules: Record<NetworkKind, NetworkRules> = {
+  sandbox: {
+    kind: 'sandbox',
+    connect: 'form',
+    text: { maxLength: 5000 },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+      ...standardImages,
+      carouselMax: 10,
+      gif: { maxFrames: 350 },
+    },
+    video: {
+      formats: ['mp4', 'mov', 'webm'],
+      maxSeconds: 600,
+      minSeconds: 1,
+      maxBytes: 50 * MB,
+      multiple: true,
+    },
+    mentions: null,
+    hashtags: null,
+    collaborators: { max: 5 },
+    requires: noRequirements,
+    features: { stories: true, reels: true, documents: true, polls: true, links: true },
+  },
+  facebook_page: {
+    kind: 'facebook_page',
+    connect: 'oauth',
+    // Graph API: a post message holds up to 63,206 characters.
+    text: { maxLength: 63206 },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 10, gif: null },
+    // Spec §9: Facebook video 20 min and 1 GB.
+    video: {
+      formats: ['mp4', 'mov'],
+      maxSeconds: 20 * 60,
+      minSeconds: 1,
+      maxBytes: 1024 * MB,
+      multiple: false,
+    },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: { ...noFeatures, reels: true, polls: false },
+  },
+  facebook_group: {
+    kind: 'facebook_group',
+    connect: 'oauth',
+    text: { maxLength: 63206 },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 10, gif: null },
+    video: {
+      formats: ['mp4', 'mov'],
+      maxSeconds: 20 * 60,
+      minSeconds: 1,
+      maxBytes: 1024 * MB,
+      multiple: false,
+    },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: noFeatures,
+  },
+  instagram: {
+    kind: 'instagram',
+    connect: 'oauth',
+    // Instagram captions: 2,200 characters.
+    text: { maxLength: 2200 },
+    images: {
+      formats: ['jpg', 'jpeg', 'png'],
+      ...standardImages,
+      carouselMax: 10,
+      carouselMaxWithConcierge: 20,
+      gif: null,
+    },
+    // Spec §5/§9: mov or mp4, AAC up to 48 kHz, HEVC or H264, 23–60 fps, ratio 4/5 to 16/9,
+    // height up to 1920 px, 3 s to 60 s (Reels 15 min), 1 GB.
+    video: {
+      formats: ['mp4', 'mov'],
+      maxSeconds: 60,
+      reelMaxSeconds: 15 * 60,
+      minSeconds: 3,
+      maxBytes: 1024 * MB,
+      codecs: { video: ['hevc', 'h264'], audio: ['aac'], maxAudioSampleRate: 48_000 },
+      fps: { min: 23, max: 60 },
+      ratio: { min: 4 / 5, max: 16 / 9 },
+      maxHeight: 1920,
+      multiple: true,
+    },
+    mentions: null,
+    // Spec §5: 30 hashtags per Instagram post.
+    hashtags: { max: 30 },
+    collaborators: { max: 5 },
+    requires: noRequirements,
+    features: { stories: true, reels: true, documents: false, polls: false, links: false },
+  },
+  twitter: {
+    kind: 'twitter',
+    connect: 'oauth',
+    text: { maxLength: 280 },
+    // Spec §5: PNG, JPG, WEBP; GIF up to 250 frames, 1280×1080, 15 MB; 4 images.
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+      ...standardImages,
+      carouselMax: 4,
+      gif: { maxFrames: 250, maxWidth: 1280, maxHeight: 1080, maxBytes: 15 * MB },
+    },
+    // Spec §9: 140 s and 512 MB.
+    video: { formats: ['mp4', 'mov'], maxSeconds: 140, minSeconds: 0.5, maxBytes: 512 * MB, multiple: false },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: { ...noFeatures, polls: true },
+  },
+  linkedin: {
+    kind: 'linkedin',
+    connect: 'oauth',
+    // LinkedIn share commentary: 3,000 characters.
+    text: { maxLength: 3000 },
+    // Spec §5: PNG, JPG; GIF up to 350 frames; 9 images.
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'gif'],
+      ...standardImages,
+      carouselMax: 9,
+      gif: { maxFrames: 350 },
+    },
+    video: { formats: ['mp4'], maxSeconds: 15 * 60, minSeconds: 3, maxBytes: 50 * MB, multiple: false },
+    // Spec §5: 25 mentions per LinkedIn post.
+    mentions: { max: 25 },
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: { ...noFeatures, documents: true, polls: true },
+  },
+  google_business: {
+    kind: 'google_business',
+    connect: 'oauth',
+    // Business Profile local posts: 1,500 characters.
+    text: { maxLength: 1500 },
+    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 1, gif: null },
+    video: null,
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    // Spec §5: Google My Business posts need a link.
+    requires: { link: true, board: false },
+    features: noFeatures,
+  },
+  youtube: {
+    kind: 'youtube',
+    connect: 'oauth',
+    // YouTube: descriptions up to 5,000 characters (titles 100).
+    text: { maxLength: 5000 },
+    images: null,
+    video: {
+      formats: ['mp4', 'mov', 'webm'],
+      maxSeconds: 12 * 3600,
+      minSeconds: 1,
+      maxBytes: 1024 * MB,
+      multiple: false,
+    },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: { ...noFeatures, reels: true },
+  },
+  tiktok: {
+    kind: 'tiktok',
+    connect: 'oauth',
+    text: { maxLength: 2200 },
+    images: { formats: ['jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 35, gif: null },
+    // Spec §9: minimum 3 s for TikTok.
+    video: {
+      formats: ['mp4', 'mov', 'webm'],
+      maxSeconds: 10 * 60,
+      minSeconds: 3,
+      maxBytes: 1024 * MB,
+      multiple: false,
+    },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: noFeatures,
+  },
+  pinterest: {
+    kind: 'pinterest',
+    connect: 'oauth',
+    // Pin descriptions: 500 characters.
+    text: { maxLength: 500 },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 5, gif: null },
+    video: {
+      formats: ['mp4', 'mov'],
+      maxSeconds: 15 * 60,
+      minSeconds: 4,
+      maxBytes: 1024 * MB,
+      multiple: false,
+    },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    // Spec §5: Pinterest needs a board selected or created.
+    requires: { link: false, board: true },
+    features: noFeatures,
+  },
+  telegram: {
+    kind: 'telegram',
+    connect: 'form',
+    // Bot API: 4,096 characters per message (1,024 for a media caption).
+    text: { maxLength: 4096 },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+      ...standardImages,
+      carouselMax: 10,
+      gif: { maxFrames: 350 },
+    },
+    video: { formats: ['mp4'], maxSeconds: 3600, minSeconds: 1, maxBytes: 50 * MB, multiple: true },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: { ...noFeatures, polls: true },
+  },
+  threads: {
+    kind: 'threads',
+    connect: 'oauth',
+    // Threads: 500 characters per post; carousels of up to 20 items.
+    text: { maxLength: 500 },
+    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 20, gif: null },
+    video: {
+      formats: ['mp4', 'mov'],
+      maxSeconds: 5 * 60,
+      minSeconds: 1,
+      maxBytes: 1024 * MB,
+      multiple: true,
+    },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: noFeatures,
+  },
+  bluesky: {
+    kind: 'bluesky',
+    connect: 'form',
+    // Bluesky: 300 graphemes per post; 4 images of up to 1 MB.
+    text: { maxLength: 300 },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 4, gif: null },
+    video: { formats: ['mp4'], maxSeconds: 180, minSeconds: 1, maxBytes: 100 * MB, multiple: false },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features: noFeatures,
+  },
+  onesignal: pushRules('onesignal'),
+  pushwoosh: pushRules('pushwoosh'),
+  webpushr: pushRules('webpushr'),
+};
+
+/** Web-push notifications: a short text, one optional image, a link to open. */
+function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
+  return {
+    kind,
+    connect: 'form',
+    text: { maxLength: 240 },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 1, gif: null },
+    video: null,
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: { link: true, board: false },
+    features: noFeatures,
+  };
+}
