@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+import { networkKinds } from './networks/kinds.ts';
+
+/** Page statuses of spec §4. */
+export const pageStatuses = ['running', 'near_expiration', 'expired', 'disabled', 'reconnection_needed'] as const;
+export type PageStatus = (typeof pageStatuses)[number];
+
+/** How the product reaches the page: the official API, or only through the concierge add-on. */
+export const connectionModes = ['api', 'api_not_connected', 'concierge'] as const;
+
+/** A token that expires within this many days makes its page "near expiration" and warns the owner. */
+export const nearExpirationDays = 7;
+
+export const page = z.object({
+  id: z.string(),
+  kind: z.enum(networkKinds),
+  remoteId: z.string(),
+  name: z.string(),
+  pictureUrl: z.string().nullable(),
+  status: z.enum(pageStatuses),
+  connectionMode: z.enum(connectionModes),
+  expiresAt: z.string().nullable(),
+  groupIds: z.array(z.string()),
+  /** The last problem met with this page, as an error key (e.g. `page_sync_failed`). */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Page = z.infer<typeof page>;
+export const pageList = z.object({ pages: z.array(page) });
+
+export const formField = z.object({
+  name: z.string(),
+  type: z.enum(['text', 'password', 'url']),
+  required: z.boolean(),
+});
+
+/** A network as the connect dialogs need it. */
+export const network = z.object({
+  kind: z.enum(networkKinds),
+  connect: z.enum(['oauth', 'form']),
+  /** False when the server has no credentials for this network's API (connect is disabled). */
+  enabled: z.boolean(),
+  formFields: z.array(formField),
+});
+export type Network = z.infer<typeof network>;
+export const networkList = z.object({ networks: z.array(network) });
+
+export const oauthStartResponse = z.object({ authorizationUrl: z.string() });
+
+/** Pages a connection offers, before the user picks which to add. */
+export const candidatePage = z.object({
+  remoteId: z.string(),
+  name: z.string(),
+  pictureUrl: z.string().nullable(),
+  /** Why it cannot be added, as an error key: `page_already_added`, `page_in_another_account`, `instagram_analyst_role`. */
+  unavailable: z.string().nullable(),
+});
+export const candidatePageList = z.object({ kind: z.enum(networkKinds), pages: z.array(candidatePage) });
+
+export const addPagesRequest = z.object({
+  remoteIds: z.array(z.string().min(1).max(200)).min(1, { error: 'validation.pick_a_page' }).max(100),
+});
+
+export const formConnectRequest = z.object({
+  fields: z.record(z.string(), z.string().max(2000)),
+});
+
+export const groupInput = z.object({
+  name: requiredText(80),
+  pageIds: z.array(z.string().max(100)).max(500),
+});
+export const group = z.object({ id: z.string(), name: z.string(), pageIds: z.array(z.string()) });
+export type Group = z.infer<typeof group>;
+export const groupList = z.object({ groups: z.array(group) });
