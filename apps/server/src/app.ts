@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { createNetworkRegistry } from './modules/networks/registry.ts';
 import type { AppContext } from './platform/context.ts';
 import { createSecretBox, loadAppSecret } from './platform/crypto.ts';
 import { openDatabase } from './platform/database.ts';
@@ -32,6 +33,7 @@ export async function createApp(
     ...(options.embeddedPath ? { embeddedPath: options.embeddedPath } : {}),
   });
   const queue = await startQueue(database, logger, { supervise: config.role !== 'web' });
+  const now = options.now ?? (() => new Date());
   const context: AppContext = {
     config,
     logger,
@@ -39,7 +41,8 @@ export async function createApp(
     queue,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     secrets: createSecretBox(loadAppSecret(config.appSecret, config.dataDir)),
-    now: options.now ?? (() => new Date()),
+    networks: createNetworkRegistry({ database, config, now }),
+    now,
   };
   if (config.role !== 'web') await startWorkers(context);
   let http: FastifyInstance | undefined;

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { z } from 'zod';
+import { type NetworkSettings, readNetworkSettings } from './modules/networks/settings.ts';
 
 const roleValues = ['all', 'web', 'worker'] as const;
 export type ServerRole = (typeof roleValues)[number];
@@ -22,6 +24,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  SANDBOX: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -37,6 +40,9 @@ export type Config = {
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   corsOrigins: string[];
   webDist: string;
+  /** The sandbox network is on unless SANDBOX=off. */
+  sandbox: boolean;
+  networks: Partial<Record<NetworkKind, NetworkSettings>>;
 };
 
 export class ConfigError extends Error {}
@@ -69,5 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS ? value.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     webDist: resolve(value.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    sandbox: value.SANDBOX === 'on',
+    networks: readNetworkSettings(env),
   };
 }

@@ -27,6 +27,20 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   service_unavailable: 503,
+  // Pages and networks (spec §8).
+  network_not_configured: 409,
+  page_not_connected: 409,
+  page_already_added: 409,
+  page_in_another_account: 409,
+  page_sync_failed: 502,
+  no_page_found: 404,
+  no_youtube_channel: 404,
+  instagram_analyst_role: 403,
+  network_token_invalid: 401,
+  network_rejected: 422,
+  network_rate_limited: 429,
+  telegram_no_free_bot: 409,
+  oauth_state_invalid: 400,
   internal_error: 500,
 } as const satisfies Record<string, number>;
 
@@ -64,4 +78,6 @@ export const validationKeys = [
   'validation.passwords_differ',
   'validation.email_taken',
   'validation.current_password_wrong',
+  'validation.pick_a_page',
+  'validation.telegram_channel_link',
 ] as const;

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { NetworkRegistry } from '../modules/networks/registry.ts';
 import type { SecretBox } from './crypto.ts';
 import type { DatabaseHandle } from './database.ts';
 import type { Logger } from './logger.ts';
@@ -13,6 +14,7 @@ export type AppContext = {
   queue: Queue;
   mailer: Mailer;
   secrets: SecretBox;
+  networks: NetworkRegistry;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

@@ -13,7 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { groupRoutes } from '../modules/groups/routes.ts';
 import { healthRoutes, version } from '../modules/health/routes.ts';
+import { pageRoutes } from '../modules/pages/routes.ts';
+import { sandboxRoutes } from '../modules/sandbox/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
@@ -77,6 +80,9 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(healthRoutes(context));
       await api.register(authRoutes(context));
       await api.register(userRoutes(context));
+      await api.register(pageRoutes(context));
+      await api.register(groupRoutes(context));
+      await api.register(sandboxRoutes(context));
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,8 @@ export type Queue = {
   send<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: SendOptions): Promise<string | null>;
   /** Handles this job in this process (worker role); a thrown error retries with back-off. */
   work<Payload>(job: JobDefinition<Payload>, handle: JobHandler<Payload>): Promise<void>;
+  /** Sends this job on a cron schedule; one schedule per job across every worker. */
+  schedule<Payload>(job: JobDefinition<Payload>, cron: string): Promise<void>;
   isStarted(): boolean;
   stop(): Promise<void>;
   boss: PgBoss;
@@ -76,6 +78,10 @@ export async function startQueue(
       await boss.work(job.name, polling, async (batch) => {
         for (const item of batch) await handle(job.payload.parse(item.data));
       });
+    },
+    async schedule(job, cron) {
+      await ensureQueue(job as JobDefinition<unknown>);
+      await boss.schedule(job.name, cron, {});
     },
     async stop() {
       if (!started) return;

@@ -11,9 +11,14 @@ export function composeEmail(input: {
   to: string;
   name: string;
   link: string;
+  /** Placeholder values such as `page` and `date`. */
+  values?: Record<string, string>;
 }): MailMessage {
-  const text = emailTexts[input.language][input.kind];
-  const greeting = text.greeting.replace('{name}', input.name);
+  const values: Record<string, string> = { ...input.values, name: input.name };
+  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+  const raw = emailTexts[input.language][input.kind];
+  const text = { ...raw, subject: fill(raw.subject), body: fill(raw.body) };
+  const greeting = fill(text.greeting);
   return {
     to: input.to,
     subject: `Pagewise: ${text.subject}`,

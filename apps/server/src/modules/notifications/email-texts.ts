@@ -1,11 +1,30 @@
 import type { Language } from '@pagewise/shared/languages';
 
-/** Texts of each e-mail in every interface language; `{name}` and `{link}` are filled in. */
-export type EmailKind = 'confirm_email' | 'reset_password' | 'password_changed';
+/** Texts of each e-mail in every interface language; `{name}`, `{page}` and `{date}` are filled in. */
+export type EmailKind =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'password_changed'
+  | 'page_token_expiring'
+  | 'page_token_expired';
 type EmailText = { subject: string; greeting: string; body: string; action: string; footer: string };
 
 export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
   en: {
+    page_token_expiring: {
+      subject: 'Your page {page} needs attention soon',
+      greeting: 'Hello {name},',
+      body: 'The connection to your page {page} expires on {date}. Reconnect it now so that your bots and scheduled posts keep publishing.',
+      action: 'Reconnect the page',
+      footer: 'You receive this e-mail because you manage this page on Pagewise.',
+    },
+    page_token_expired: {
+      subject: 'Your page {page} is disconnected',
+      greeting: 'Hello {name},',
+      body: 'The connection to your page {page} has expired or was revoked: nothing can be published there until you reconnect it.',
+      action: 'Reconnect the page',
+      footer: 'You receive this e-mail because you manage this page on Pagewise.',
+    },
     confirm_email: {
       subject: 'Confirm your e-mail address',
       greeting: 'Hello {name},',
@@ -29,6 +48,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   fr: {
+    page_token_expiring: {
+      subject: 'Votre page {page} demande bientôt votre attention',
+      greeting: 'Bonjour {name},',
+      body: 'La connexion à votre page {page} expire le {date}. Reconnectez-la dès maintenant pour que vos robots et vos publications programmées continuent de publier.',
+      action: 'Reconnecter la page',
+      footer: 'Vous recevez cet e-mail parce que vous gérez cette page sur Pagewise.',
+    },
+    page_token_expired: {
+      subject: 'Votre page {page} est déconnectée',
+      greeting: 'Bonjour {name},',
+      body: 'La connexion à votre page {page} a expiré ou a été révoquée : rien ne peut y être publié tant que vous ne la reconnectez pas.',
+      action: 'Reconnecter la page',
+      footer: 'Vous recevez cet e-mail parce que vous gérez cette page sur Pagewise.',
+    },
     confirm_email: {
       subject: 'Confirmez votre adresse e-mail',
       greeting: 'Bonjour {name},',
@@ -53,6 +86,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   de: {
+    page_token_expiring: {
+      subject: 'Ihre Seite {page} braucht bald Ihre Aufmerksamkeit',
+      greeting: 'Hallo {name},',
+      body: 'Die Verbindung zu Ihrer Seite {page} läuft am {date} ab. Verbinden Sie sie jetzt neu, damit Ihre Bots und geplanten Beiträge weiter veröffentlichen.',
+      action: 'Seite neu verbinden',
+      footer: 'Sie erhalten diese E-Mail, weil Sie diese Seite bei Pagewise verwalten.',
+    },
+    page_token_expired: {
+      subject: 'Ihre Seite {page} ist getrennt',
+      greeting: 'Hallo {name},',
+      body: 'Die Verbindung zu Ihrer Seite {page} ist abgelaufen oder wurde widerrufen: Dort kann nichts veröffentlicht werden, bis Sie sie neu verbinden.',
+      action: 'Seite neu verbinden',
+      footer: 'Sie erhalten diese E-Mail, weil Sie diese Seite bei Pagewise verwalten.',
+    },
     confirm_email: {
       subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
       greeting: 'Hallo {name},',
@@ -77,6 +124,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   es: {
+    page_token_expiring: {
+      subject: 'Tu página {page} necesitará atención pronto',
+      greeting: 'Hola {name}:',
+      body: 'La conexión con tu página {page} caduca el {date}. Vuelve a conectarla ahora para que tus robots y publicaciones programadas sigan publicando.',
+      action: 'Volver a conectar la página',
+      footer: 'Recibes este correo porque gestionas esta página en Pagewise.',
+    },
+    page_token_expired: {
+      subject: 'Tu página {page} está desconectada',
+      greeting: 'Hola {name}:',
+      body: 'La conexión con tu página {page} ha caducado o se ha revocado: no se puede publicar nada hasta que vuelvas a conectarla.',
+      action: 'Volver a conectar la página',
+      footer: 'Recibes este correo porque gestionas esta página en Pagewise.',
+    },
     confirm_email: {
       subject: 'Confirma tu dirección de correo electrónico',
       greeting: 'Hola {name}:',
@@ -100,6 +161,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   pt: {
+    page_token_expiring: {
+      subject: 'A sua página {page} vai precisar de atenção em breve',
+      greeting: 'Olá {name},',
+      body: 'A ligação à sua página {page} expira a {date}. Volte a ligá-la agora para que os seus robôs e publicações agendadas continuem a publicar.',
+      action: 'Voltar a ligar a página',
+      footer: 'Recebe este e-mail porque gere esta página no Pagewise.',
+    },
+    page_token_expired: {
+      subject: 'A sua página {page} está desligada',
+      greeting: 'Olá {name},',
+      body: 'A ligação à sua página {page} expirou ou foi revogada: nada pode ser publicado até a voltar a ligar.',
+      action: 'Voltar a ligar a página',
+      footer: 'Recebe este e-mail porque gere esta página no Pagewise.',
+    },
     confirm_email: {
       subject: 'Confirme o seu endereço de e-mail',
       greeting: 'Olá {name},',
@@ -123,6 +198,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   it: {
+    page_token_expiring: {
+      subject: 'La tua pagina {page} richiederà presto attenzione',
+      greeting: 'Ciao {name},',
+      body: 'La connessione alla tua pagina {page} scade il {date}. Ricollegala ora perché i tuoi bot e i post programmati continuino a pubblicare.',
+      action: 'Ricollega la pagina',
+      footer: 'Ricevi questa e-mail perché gestisci questa pagina su Pagewise.',
+    },
+    page_token_expired: {
+      subject: 'La tua pagina {page} è scollegata',
+      greeting: 'Ciao {name},',
+      body: 'La connessione alla tua pagina {page} è scaduta o è stata revocata: non si può pubblicare nulla finché non la ricolleghi.',
+      action: 'Ricollega la pagina',
+      footer: 'Ricevi questa e-mail perché gestisci questa pagina su Pagewise.',
+    },
     confirm_email: {
       subject: 'Conferma il tuo indirizzo e-mail',
       greeting: 'Ciao {name},',

@@ -7,7 +7,14 @@ import { sendEmailJob } from './send-email-job.ts';
 /** Queues a translated e-mail to a user; `path` is a web link relative to PUBLIC_URL. */
 export async function sendEmail(
   context: Pick<AppContext, 'queue' | 'config'>,
-  input: { kind: EmailKind; to: string; name: string; language: Language; path: string },
+  input: {
+    kind: EmailKind;
+    to: string;
+    name: string;
+    language: Language;
+    path: string;
+    values?: Record<string, string>;
+  },
 ): Promise<void> {
   const message = composeEmail({ ...input, link: `${context.config.publicUrl}${input.path}` });
   await context.queue.send(sendEmailJob, message);

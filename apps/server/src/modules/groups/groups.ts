@@ -1,0 +1,107 @@
+import type { Group } from '@pagewise/shared/pages';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { pageGroupMembers, pageGroups, pages } from '../pages/schema.ts';
+
+type GroupInput = { name: string; pageIds: string[] };
+
+export async function listGroups(context: Pick<AppContext, 'database'>, auth: Auth): Promise<Group[]> {
+  const db = context.database.db;
+  const groups = await db
+    .select()
+    .from(pageGroups)
+    .where(eq(pageGroups.accountId, auth.user.accountId))
+    .orderBy(asc(pageGroups.name));
+  if (groups.length === 0) return [];
+  const members = await db
+    .select()
+    .from(pageGroupMembers)
+    .where(
+      inArray(
+        pageGroupMembers.groupId,
+        groups.map((group) => group.id),
+      ),
+    );
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    pageIds: members.filter((member) => member.groupId === group.id).map((member) => member.pageId),
+  }));
+}
+
+/** Only the caller's own pages can be grouped; a group needs at least one (spec §3). */
+async function ownPageIds(db: Database, auth: Auth, pageIds: string[]): Promise<string[]> {
+  const unique = [...new Set(pageIds)];
+  const valid = unique.filter((id) => isUuid(id));
+  const owned =
+    valid.length === 0
+      ? []
+      : await db
+          .select({ id: pages.id })
+          .from(pages)
+          .where(and(eq(pages.accountId, auth.user.accountId), inArray(pages.id, valid)));
+  if (owned.length !== unique.length || owned.length === 0) {
+    throw new AppError('invalid_data', { fields: { pageIds: 'validation.pick_a_page' } });
+  }
+  return owned.map((row) => row.id);
+}
+
+export async function createGroup(
+  context: Pick<AppContext, 'database'>,
+  auth: Auth,
+  input: GroupInput,
+): Promise<Group> {
+  const db = context.database.db;
+  const pageIds = await ownPageIds(db, auth, input.pageIds);
+  const group = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pageGroups)
+      .values({ accountId: auth.user.accountId, name: input.name })
+      .returning();
+    if (!row) throw new Error('group insert returned nothing');
+    await tx.insert(pageGroupMembers).values(pageIds.map((pageId) => ({ groupId: row.id, pageId })));
+    return row;
+  });
+  return { id: group.id, name: group.name, pageIds };
+}
+
+async function findGroup(db: Database, auth: Auth, groupId: string) {
+  if (!isUuid(groupId)) throw new AppError('not_found');
+  const [row] = await db
+    .select()
+    .from(pageGroups)
+    .where(and(eq(pageGroups.id, groupId), eq(pageGroups.accountId, auth.user.accountId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', { message: 'Group not found' });
+  return row;
+}
+
+export async function updateGroup(
+  context: Pick<AppContext, 'database'>,
+  auth: Auth,
+  groupId: string,
+  input: GroupInput,
+): Promise<Group> {
+  const db = context.database.db;
+  const group = await findGroup(db, auth, groupId);
+  const pageIds = await ownPageIds(db, auth, input.pageIds);
+  await db.transaction(async (tx) => {
+    await tx.update(pageGroups).set({ name: input.name }).where(eq(pageGroups.id, group.id));
+    await tx.delete(pageGroupMembers).where(eq(pageGroupMembers.groupId, group.id));
+    await tx.insert(pageGroupMembers).values(pageIds.map((pageId) => ({ groupId: group.id, pageId })));
+  });
+  return { id: group.id, name: input.name, pageIds };
+}
+
+export async function deleteGroup(
+  context: Pick<AppContext, 'database'>,
+  auth: Auth,
+  groupId: string,
+): Promise<void> {
+  const group = await findGroup(context.database.db, auth, groupId);
+  await context.database.db.delete(pageGroups).where(eq(pageGroups.id, group.id));
+}

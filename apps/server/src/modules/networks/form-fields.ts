@@ -1,0 +1,19 @@
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+
+export type FormField = { name: string; type: 'text' | 'password' | 'url'; required: boolean };
+
+const field = (name: string, type: FormField['type'] = 'text', required = true): FormField => ({
+  name,
+  type,
+  required,
+});
+
+/** What each form-connected network asks for (spec §3: push services need every field). */
+export const formFields: Partial<Record<NetworkKind, FormField[]>> = {
+  sandbox: [field('pageName')],
+  telegram: [field('channel', 'url'), field('botToken', 'password', false)],
+  bluesky: [field('handle'), field('appPassword', 'password'), field('service', 'url', false)],
+  onesignal: [field('siteName'), field('appId'), field('restApiKey', 'password')],
+  pushwoosh: [field('siteName'), field('applicationCode'), field('accessToken', 'password')],
+  webpushr: [field('siteName'), field('restApiKey', 'password'), field('authToken', 'password')],
+};

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkPageTokens } from './check-page-tokens.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+describe('token health', () => {
+  it('turns a page whose token was revoked to "reconnection needed" and e-mails the administrator once', async () => {
+    const owner = await buildUser(test, { language: 'fr' });
+    const connected = await test.http.inject({
+      method: 'POST',
+      url: '/api/networks/sandbox/form',
+      headers: owner.headers,
+      payload: { fields: { pageName: 'Café du Port' } },
+    });
+    const page = connected.json().pages[0] as { id: string };
+
+    await checkPageTokens(test.app.context);
+    expect(test.mail.messages.filter((mail) => mail.subject.includes('Café du Port'))).toHaveLength(0);
+
+    const revoke = await test.http.inject({
+      method: 'POST',
+      url: `/api/sandbox/pages/${page.id}/revoke-token`,
+      headers: owner.headers,
+    });
+    expect(revoke.statusCode).toBe(204);
+    const refresh = await test.http.inject({
+      method: 'POST',
+      url: `/api/pages/${page.id}/refresh`,
+      headers: owner.headers,
+    });
+    expect(refresh.json().error.key).toBe('network_token_invalid');
+
+    const first = await checkPageTokens(test.app.context);
+    expect(first.notified).toBe(1);
+    const pages = (
+      await test.http.inject({ method: 'GET', url: '/api/pages', headers: owner.headers })
+    ).json().pages;
+    expect(pages[0]).toMatchObject({ status: 'reconnection_needed', lastError: 'network_token_invalid' });
+
+    const mail = await test.mail.waitFor(owner.email, (message) => message.subject.includes('Café du Port'));
+    expect(mail.subject).toBe('Pagewise: Votre page Café du Port est déconnectée');
+    expect(mail.text).toContain(`http://pagewise.test/?refresh-token=${page.id}#/dash/bots`);
+
+    const second = await checkPageTokens(test.app.context);
+    expect(second.notified).toBe(0);
+  });
+});

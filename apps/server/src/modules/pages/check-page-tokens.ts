@@ -1,0 +1,62 @@
+import type { Language } from '@pagewise/shared/languages';
+import { nearExpirationDays } from '@pagewise/shared/pages';
+import { webLinks } from '@pagewise/shared/routes';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { sendEmail } from '../notifications/send-email.ts';
+import { users } from '../users/schema.ts';
+import { effectiveStatus } from './page-status.ts';
+import { synchronise } from './refresh-page.ts';
+import { type PageRow, pages } from './schema.ts';
+
+/**
+ * The token-health round (a job): every page whose token nears its end is refreshed where the
+ * network allows it; a page still near its end, expired, or needing reconnection is reported to
+ * the account's administrators once per state, with a link to reconnect it.
+ */
+export async function checkPageTokens(context: AppContext): Promise<{ checked: number; notified: number }> {
+  const db = context.database.db;
+  const horizon = new Date(context.now().getTime() + nearExpirationDays * 86_400_000);
+  const due = await db
+    .select()
+    .from(pages)
+    .where(
+      or(
+        and(isNotNull(pages.expiresAt), lt(pages.expiresAt, horizon)),
+        eq(pages.status, 'reconnection_needed'),
+      ),
+    );
+  let notified = 0;
+  for (const row of due) {
+    if (row.status !== 'reconnection_needed') await synchronise(context, row);
+    const [current] = await db.select().from(pages).where(eq(pages.id, row.id)).limit(1);
+    if (current && (await notifyOnce(context, current))) notified += 1;
+  }
+  return { checked: due.length, notified };
+}
+
+async function notifyOnce(context: AppContext, page: PageRow): Promise<boolean> {
+  const status = effectiveStatus(page.status, page.expiresAt, context.now());
+  const notice = status === 'near_expiration' ? 'near_expiration' : status === 'running' ? null : 'expired';
+  if (!notice || page.tokenNotice === notice) return false;
+  const admins = await context.database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.accountId, page.accountId), eq(users.role, 'administrator')));
+  for (const admin of admins) {
+    await sendEmail(context, {
+      kind: notice === 'near_expiration' ? 'page_token_expiring' : 'page_token_expired',
+      to: admin.email,
+      name: admin.firstname,
+      language: admin.language,
+      path: webLinks.refreshToken(page.id),
+      values: { page: page.name, date: formatDate(page.expiresAt, admin.language) },
+    });
+  }
+  await context.database.db.update(pages).set({ tokenNotice: notice }).where(eq(pages.id, page.id));
+  return true;
+}
+
+function formatDate(date: Date | null, language: Language): string {
+  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : '';
+}

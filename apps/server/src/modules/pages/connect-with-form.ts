@@ -1,0 +1,32 @@
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { formFields } from '../networks/form-fields.ts';
+import { appErrorFromNetwork } from '../networks/network-errors.ts';
+import { savePages } from './save-pages.ts';
+
+/** Form networks (Telegram, Bluesky, push services, the sandbox): every required field, named. */
+export async function connectWithForm(
+  context: AppContext,
+  auth: Auth,
+  kind: NetworkKind,
+  fields: Record<string, string>,
+) {
+  const adapter = context.networks.adapter(kind);
+  if (!adapter.connectWithForm)
+    throw new AppError('invalid_data', { message: `${kind} is connected through OAuth` });
+  const missing = Object.fromEntries(
+    (formFields[kind] ?? [])
+      .filter((field) => field.required && !fields[field.name]?.trim())
+      .map((field) => [`fields.${field.name}`, 'validation.required']),
+  );
+  if (Object.keys(missing).length > 0) throw new AppError('invalid_data', { fields: missing });
+  let connected: Awaited<ReturnType<NonNullable<typeof adapter.connectWithForm>>>;
+  try {
+    connected = await adapter.connectWithForm(fields);
+  } catch (error) {
+    throw appErrorFromNetwork(error);
+  }
+  return savePages(context, auth, kind, connected.pages);
+}

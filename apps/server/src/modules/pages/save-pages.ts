@@ -1,0 +1,75 @@
+import type { RemotePage } from '@pagewise/networks/adapter';
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import type { Page } from '@pagewise/shared/pages';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { assertCanAddPages } from '../billing/plan-limits.ts';
+import { sealCredentials } from './credentials.ts';
+import { withGroups } from './list-pages.ts';
+import { pages } from './schema.ts';
+
+/** Why a page offered by a network cannot be added by this account, as an error key. */
+export function unavailableReason(
+  remote: RemotePage,
+  owner: { accountId: string } | undefined,
+  accountId: string,
+): 'page_already_added' | 'page_in_another_account' | 'instagram_analyst_role' | null {
+  if (owner) return owner.accountId === accountId ? 'page_already_added' : 'page_in_another_account';
+  // Spec §5: Instagram pages where the user only has the Analyst role cannot be connected.
+  if (remote.role?.toLowerCase() === 'analyst') return 'instagram_analyst_role';
+  return null;
+}
+
+export async function ownersOf(
+  context: Pick<AppContext, 'database'>,
+  kind: NetworkKind,
+  remoteIds: string[],
+) {
+  if (remoteIds.length === 0) return new Map<string, { accountId: string; id: string }>();
+  const rows = await context.database.db
+    .select({ id: pages.id, remoteId: pages.remoteId, accountId: pages.accountId })
+    .from(pages)
+    .where(and(eq(pages.kind, kind), inArray(pages.remoteId, remoteIds)));
+  return new Map(rows.map((row) => [row.remoteId, row]));
+}
+
+/** Adds pages a network offered; each must be free to add (see `unavailableReason`). */
+export async function savePages(
+  context: Pick<AppContext, 'database' | 'secrets' | 'now'>,
+  auth: Auth,
+  kind: NetworkKind,
+  remotes: RemotePage[],
+): Promise<Page[]> {
+  const owners = await ownersOf(
+    context,
+    kind,
+    remotes.map((remote) => remote.remoteId),
+  );
+  for (const remote of remotes) {
+    const reason = unavailableReason(remote, owners.get(remote.remoteId), auth.user.accountId);
+    if (reason) throw new AppError(reason, { details: { remoteId: remote.remoteId, name: remote.name } });
+  }
+  await assertCanAddPages(context, auth.user.accountId, remotes.length);
+  const rows = await context.database.db
+    .insert(pages)
+    .values(
+      remotes.map((remote) => ({
+        accountId: auth.user.accountId,
+        kind,
+        remoteId: remote.remoteId,
+        name: remote.name.slice(0, 200),
+        pictureUrl: remote.pictureUrl ?? null,
+        sealedCredentials: sealCredentials(context.secrets, remote.credentials),
+        expiresAt: remote.credentials.expiresAt ? new Date(remote.credentials.expiresAt) : null,
+        connectionMode: remote.apiNotConnected ? ('api_not_connected' as const) : ('api' as const),
+        createdBy: auth.user.id,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  // A page another request added in the meantime lost the race on the unique index.
+  if (rows.length < remotes.length) throw new AppError('page_already_added');
+  return withGroups(context, rows);
+}

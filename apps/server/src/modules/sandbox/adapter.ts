@@ -1,0 +1,158 @@
+import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '@pagewise/networks/adapter';
+import { NetworkError } from '@pagewise/networks/network-error';
+import { networkRules } from '@pagewise/shared/networks/rules';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { hashToken, newToken } from '../../platform/crypto.ts';
+import { generatedComments, generatedMessages, generatedMetrics } from './activity.ts';
+import { sandboxPages, sandboxPosts, sandboxReplies } from './schema.ts';
+
+/**
+ * The sandbox: a small social network served by the product itself, behind the same adapter
+ * interface as the real ones, so every feature can be tried with no credentials.
+ */
+export function createSandboxAdapter(
+  context: Pick<AppContext, 'database' | 'config' | 'now'>,
+): NetworkAdapter {
+  const db = context.database.db;
+
+  async function authorised(page: ConnectedPage) {
+    const [row] = await db.select().from(sandboxPages).where(eq(sandboxPages.id, page.remoteId)).limit(1);
+    if (!row || row.revokedAt || row.tokenHash !== hashToken(page.credentials.accessToken)) {
+      throw new NetworkError('reconnect', 'Sandbox page token is not valid');
+    }
+    return row;
+  }
+
+  async function livePosts(pageId: string) {
+    return db
+      .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt })
+      .from(sandboxPosts)
+      .where(and(eq(sandboxPosts.pageId, pageId), isNull(sandboxPosts.deletedAt)))
+      .orderBy(desc(sandboxPosts.createdAt));
+  }
+
+  const published = (row: { id: string; pageId: string }): PublishedPost => ({
+    remoteId: row.id,
+    url: `${context.config.publicUrl}/#/sandbox/${row.pageId}`,
+  });
+
+  async function findByKey(pageId: string, post: OutgoingPost) {
+    const [row] = await db
+      .select()
+      .from(sandboxPosts)
+      .where(and(eq(sandboxPosts.pageId, pageId), eq(sandboxPosts.idempotencyKey, post.idempotencyKey)))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    kind: 'sandbox',
+    rules: networkRules.sandbox,
+
+    async connectWithForm(fields) {
+      const name = fields.pageName?.trim();
+      if (!name)
+        throw new NetworkError('rejected', 'A sandbox page needs a name', { reason: 'fields.pageName' });
+      const token = newToken();
+      const [row] = await db
+        .insert(sandboxPages)
+        .values({
+          name: name.slice(0, 100),
+          tokenHash: hashToken(token),
+          followersAtStart: 100 + (name.length % 7) * 37,
+        })
+        .returning();
+      if (!row) throw new NetworkError('server_error', 'Sandbox page not created');
+      const credentials = { accessToken: token };
+      return { credentials, pages: [{ remoteId: row.id, name: row.name, credentials }] };
+    },
+
+    async refresh(credentials) {
+      return credentials;
+    },
+
+    async listPages(credentials) {
+      const [row] = await db
+        .select()
+        .from(sandboxPages)
+        .where(eq(sandboxPages.tokenHash, hashToken(credentials.accessToken)))
+        .limit(1);
+      if (!row || row.revokedAt) throw new NetworkError('reconnect', 'Sandbox token revoked');
+      return [{ remoteId: row.id, name: row.name, credentials }];
+    },
+
+    async publish(page, post) {
+      await authorised(page);
+      // The idempotency key makes a repeated call return the first post, never a second one.
+      const [row] = await db
+        .insert(sandboxPosts)
+        .values({
+          pageId: page.remoteId,
+          idempotencyKey: post.idempotencyKey,
+          text: post.text.slice(0, networkRules.sandbox.text.maxLength),
+          link: post.link ?? null,
+          media: [...(post.images ?? []), ...(post.video ? [post.video] : [])].map(({ url, mime }) => ({
+            url,
+            mime,
+          })),
+          createdAt: context.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      const stored = row ?? (await findByKey(page.remoteId, post));
+      if (!stored) throw new NetworkError('server_error', 'Sandbox post not stored');
+      return published(stored);
+    },
+
+    async findPublished(page, post) {
+      await authorised(page);
+      const row = await findByKey(page.remoteId, post);
+      return row && !row.deletedAt ? published(row) : null;
+    },
+
+    async deletePost(page, remoteId) {
+      await authorised(page);
+      await db
+        .update(sandboxPosts)
+        .set({ deletedAt: context.now() })
+        .where(and(eq(sandboxPosts.id, remoteId), eq(sandboxPosts.pageId, page.remoteId)));
+    },
+
+    async readInbox(page, since) {
+      const row = await authorised(page);
+      const now = context.now();
+      const moderated = await db.select().from(sandboxReplies).where(eq(sandboxReplies.pageId, row.id));
+      const removed = new Set(
+        moderated.filter((entry) => entry.action === 'delete').map((entry) => entry.itemId),
+      );
+      return [
+        ...generatedComments(await livePosts(row.id), now),
+        ...generatedMessages(row.id, row.createdAt, now),
+      ]
+        .filter((item) => new Date(item.createdAt) > since && !removed.has(item.remoteId))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    async reply(page, itemRemoteId, text) {
+      const row = await authorised(page);
+      const [reply] = await db
+        .insert(sandboxReplies)
+        .values({ pageId: row.id, itemId: itemRemoteId, text, action: 'reply', createdAt: context.now() })
+        .returning();
+      return { remoteId: reply?.id ?? '' };
+    },
+
+    async moderate(page, itemRemoteId, action) {
+      const row = await authorised(page);
+      await db
+        .insert(sandboxReplies)
+        .values({ pageId: row.id, itemId: itemRemoteId, action, createdAt: context.now() });
+    },
+
+    async readMetrics(page, days) {
+      const row = await authorised(page);
+      return generatedMetrics(row, await livePosts(row.id), context.now(), days);
+    },
+  };
+}

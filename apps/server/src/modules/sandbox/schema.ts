@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The sandbox network's own data: it is a (small) social network of its own, so it keeps its
+ * pages and posts apart from the product's. `token` is what a connected page authenticates with.
+ */
+export const sandboxPages = pgTable('sandbox_pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  followersAtStart: integer('followers_at_start').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const sandboxPosts = pgTable(
+  'sandbox_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => sandboxPages.id, { onDelete: 'cascade' }),
+    /** The caller's idempotency key: the same post sent twice is stored once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    media: jsonb('media').$type<{ url: string; mime: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sandbox_posts_idempotency_unique').on(table.pageId, table.idempotencyKey),
+    index('sandbox_posts_page_idx').on(table.pageId, table.createdAt),
+  ],
+);
+
+/** Replies and moderation made through the product; generated comments are derived, not stored. */
+export const sandboxReplies = pgTable('sandbox_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  pageId: uuid('page_id')
+    .notNull()
+    .references(() => sandboxPages.id, { onDelete: 'cascade' }),
+  itemId: text('item_id').notNull(),
+  text: text('text'),
+  action: text('action', { enum: ['reply', 'hide', 'unhide', 'delete'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
