@@ -3,7 +3,13 @@ import { requiredText } from './fields.ts';
 import { networkKinds } from './networks/kinds.ts';
 
 /** Page statuses of spec §4. */
-export const pageStatuses = ['running', 'near_expiration', 'expired', 'disabled', 'reconnection_needed'] as const;
+export const pageStatuses = [
+  'running',
+  'near_expiration',
+  'expired',
+  'disabled',
+  'reconnection_needed',
+] as const;
 export type PageStatus = (typeof pageStatuses)[number];
 
 /** How the product reaches the page: the official API, or only through the concierge add-on. */
