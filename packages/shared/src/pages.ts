@@ -79,3 +79,38 @@ export const groupInput = z.object({
 export const group = z.object({ id: z.string(), name: z.string(), pageIds: z.array(z.string()) });
 export type Group = z.infer<typeof group>;
 export const groupList = z.object({ groups: z.array(group) });
+
+const inboxItem = z.object({
+  remoteId: z.string(),
+  type: z.enum(['comment', 'message', 'mention', 'review']),
+  authorName: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  postRemoteId: z.string().optional(),
+  rating: z.number().optional(),
+});
+
+/** The sandbox network's own view of a page: its posts, their comments, messages and figures. */
+export const sandboxPageView = z.object({
+  name: z.string(),
+  posts: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      link: z.string().nullable(),
+      media: z.array(z.object({ url: z.string(), mime: z.string() })),
+      createdAt: z.string(),
+      comments: z.array(inboxItem),
+    }),
+  ),
+  messages: z.array(inboxItem),
+  metrics: z
+    .object({
+      followers: z.number(),
+      impressions: z.number(),
+      engagements: z.number(),
+      daily: z.array(z.object({ date: z.string(), impressions: z.number(), engagements: z.number() })),
+    })
+    .nullable(),
+});
+export type SandboxPageView = z.infer<typeof sandboxPageView>;

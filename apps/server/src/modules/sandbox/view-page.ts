@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { openCredentials } from '../pages/credentials.ts';
+import { findPage } from '../pages/find-page.ts';
+import { sandboxPosts } from './schema.ts';
+
+/**
+ * The sandbox page as its audience sees it: what was published there, the comments and messages
+ * it drew, and its figures. Only the account that connected the page may look.
+ */
+export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: string) {
+  const page = await findPage(context, auth, pageId);
+  if (page.kind !== 'sandbox') throw new AppError('not_found', { message: 'Not a sandbox page' });
+  const adapter = context.networks.adapter('sandbox');
+  const connected = {
+    remoteId: page.remoteId,
+    name: page.name,
+    credentials: openCredentials(context.secrets, page.sealedCredentials),
+  };
+  const posts = await context.database.db
+    .select()
+    .from(sandboxPosts)
+    .where(and(eq(sandboxPosts.pageId, page.remoteId), isNull(sandboxPosts.deletedAt)))
+    .orderBy(desc(sandboxPosts.createdAt))
+    .limit(100);
+  const [inbox, metrics] = await Promise.all([
+    adapter.readInbox?.(connected, new Date(0)).catch(() => []) ?? [],
+    adapter.readMetrics?.(connected, 7).catch(() => null) ?? null,
+  ]);
+  return {
+    name: page.name,
+    posts: posts.map((post) => ({
+      id: post.id,
+      text: post.text,
+      link: post.link,
+      media: post.media,
+      createdAt: post.createdAt.toISOString(),
+      comments: inbox.filter((item) => item.postRemoteId === post.id),
+    })),
+    messages: inbox.filter((item) => item.type === 'message'),
+    metrics,
+  };
+}
