@@ -16,8 +16,11 @@ export type HttpRequest = {
   mutates?: boolean;
 };
 
-/** Reads what the network says about an error; each adapter knows its own error body. */
-export type ErrorReader = (status: number, body: unknown) => NetworkError | undefined;
+/**
+ * Reads what the network says about an error; each adapter knows its own error body. Headers
+ * carry some networks' throttling hints (Graph's X-Business-Use-Case-Usage).
+ */
+export type ErrorReader = (status: number, body: unknown, headers: Headers) => NetworkError | undefined;
 
 const defaultTimeoutMs = 20_000;
 
@@ -26,6 +29,14 @@ const defaultTimeoutMs = 20_000;
  * kind says what to do. `readError` lets an adapter recognise its network's error codes first.
  */
 export async function requestJson<T>(request: HttpRequest, readError?: ErrorReader): Promise<T> {
+  return (await requestWithHeaders<T>(request, readError)).body;
+}
+
+/** The same call, also giving the answer's headers (LinkedIn returns a new post's id in `x-restli-id`). */
+export async function requestWithHeaders<T>(
+  request: HttpRequest,
+  readError?: ErrorReader,
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   let body: RequestInit['body'] = request.body;
   if (request.form) {
@@ -57,8 +68,11 @@ export async function requestJson<T>(request: HttpRequest, readError?: ErrorRead
   }
   const text = await response.text().catch(() => '');
   const parsed = parseJson(text);
-  if (response.ok) return (parsed ?? {}) as T;
-  throw readError?.(response.status, parsed) ?? errorFromStatus(response, parsed ?? text, request);
+  if (response.ok) return { body: (parsed ?? {}) as T, headers: response.headers };
+  throw (
+    readError?.(response.status, parsed, response.headers) ??
+    errorFromStatus(response, parsed ?? text, request)
+  );
 }
 
 function errorFromStatus(response: Response, body: unknown, request: HttpRequest): NetworkError {

@@ -12,7 +12,7 @@ import { startMailCatcher } from './mail-catcher.ts';
  * database when the suite runs in the `server-postgres` project), a real SMTP catcher, and
  * `inject` for requests.
  */
-export async function startTestApp(options: { now?: () => Date } = {}) {
+export async function startTestApp(options: { now?: () => Date; env?: Record<string, string> } = {}) {
   const mail = await startMailCatcher();
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-test-'));
   const postgres = process.env.PAGEWISE_TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -23,6 +23,7 @@ export async function startTestApp(options: { now?: () => Date } = {}) {
     PUBLIC_URL: 'http://pagewise.test',
     WEB_DIST: join(dataDir, 'no-web'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
   });
   const app: App = await createApp(config, {
     ...(postgres ? {} : { embeddedPath: 'memory://' }),

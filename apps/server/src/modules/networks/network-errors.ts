@@ -16,6 +16,14 @@ const reasonKeys: Record<string, ErrorKey> = {
 export function appErrorFromNetwork(error: unknown): AppError {
   if (!isNetworkError(error)) return new AppError('page_sync_failed', { cause: error });
   const reason = error.reason === 'telegram_channel_link_invalid' ? 'fields.channel' : (error.reason ?? '');
+  // Form networks name every missing field at once: `fields.required:appId,restApiKey`.
+  if (reason.startsWith('fields.required:')) {
+    const names = reason.slice('fields.required:'.length).split(',');
+    return new AppError('invalid_data', {
+      fields: Object.fromEntries(names.map((name) => [`fields.${name}`, 'validation.required'])),
+      cause: error,
+    });
+  }
   if (reason.startsWith('fields.')) {
     return new AppError('invalid_data', { fields: { [reason]: reasonFieldKey(reason) }, cause: error });
   }

@@ -6,6 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSandboxAdapter } from '../sandbox/adapter.ts';
 import { formFields } from './form-fields.ts';
+import { createFormAdapter } from './form-networks.ts';
+import { createOAuthAdapter } from './oauth-networks.ts';
 import type { NetworkSettings } from './settings.ts';
 
 export type NetworkRegistry = {
@@ -28,7 +30,11 @@ const factories: Partial<Record<NetworkKind, Factory>> = {
 export function createNetworkRegistry(context: AdapterContext): NetworkRegistry {
   const adapters = new Map<NetworkKind, NetworkAdapter>();
   for (const kind of networkKinds) {
-    const adapter = factories[kind]?.(context.config.networks[kind] ?? {}, context);
+    const settings = context.config.networks[kind] ?? {};
+    const adapter =
+      factories[kind]?.(settings, context) ??
+      createOAuthAdapter(kind, settings) ??
+      createFormAdapter(kind, settings);
     if (adapter) adapters.set(kind, adapter);
   }
   return {

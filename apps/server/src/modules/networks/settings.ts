@@ -1,7 +1,14 @@
 import { type NetworkKind, networkKinds } from '@pagewise/shared/networks/kinds';
 
 /** A network's API application: its OAuth client and, for tests and fakes, other base URLs. */
-export type NetworkSettings = { clientId?: string; clientSecret?: string; apiUrl?: string; authUrl?: string };
+export type NetworkSettings = {
+  clientId?: string;
+  clientSecret?: string;
+  apiUrl?: string;
+  authUrl?: string;
+  /** Telegram: the product's own bots, offered when a user has none (`…_SHARED_BOT_TOKENS`, comma separated). */
+  sharedBotTokens?: string[];
+};
 
 /**
  * Reads `NETWORK_<KIND>_CLIENT_ID`, `…_CLIENT_SECRET`, `…_API_URL` and `…_AUTH_URL` for every
@@ -22,6 +29,12 @@ export function readNetworkSettings(env: NodeJS.ProcessEnv): Partial<Record<Netw
     if (clientSecret) entry.clientSecret = clientSecret;
     if (apiUrl) entry.apiUrl = apiUrl.replace(/\/$/, '');
     if (authUrl) entry.authUrl = authUrl.replace(/\/$/, '');
+    const sharedBots = value('SHARED_BOT_TOKENS');
+    if (sharedBots)
+      entry.sharedBotTokens = sharedBots
+        .split(',')
+        .map((token) => token.trim())
+        .filter(Boolean);
     if (Object.keys(entry).length > 0) settings[kind] = entry;
   }
   return settings;

@@ -17,7 +17,8 @@ export function unavailableReason(
   accountId: string,
 ): 'page_already_added' | 'page_in_another_account' | 'instagram_analyst_role' | null {
   if (owner) return owner.accountId === accountId ? 'page_already_added' : 'page_in_another_account';
-  // Spec §5: Instagram pages where the user only has the Analyst role cannot be connected.
+  // Spec §5: Instagram pages where the user only has the Analyst role cannot be connected; the
+  // same holds wherever a network reports that role, since nothing could be published there.
   if (remote.role?.toLowerCase() === 'analyst') return 'instagram_analyst_role';
   return null;
 }

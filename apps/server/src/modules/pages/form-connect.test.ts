@@ -1,0 +1,68 @@
+import { startFakeTelegram, type TelegramFake } from '@pagewise/networks/telegram/fake';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let telegram: TelegramFake;
+let test: TestApp;
+let user: Awaited<ReturnType<typeof buildUser>>;
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  telegram.addBot('123:good-token', 'pagewise_bot');
+  telegram.addBot('456:lonely-token', 'lonely_bot');
+  telegram.addChannel('bakerynews', { title: 'Bakery News', admins: ['123:good-token'], memberCount: 420 });
+  test = await startTestApp({ env: { NETWORK_TELEGRAM_API_URL: telegram.url } });
+  user = await buildUser(test);
+});
+afterAll(async () => {
+  await test.close();
+  await telegram.close();
+});
+
+const connect = (kind: string, fields: Record<string, string>) =>
+  test.http.inject({
+    method: 'POST',
+    url: `/api/networks/${kind}/form`,
+    headers: user.headers,
+    payload: { fields },
+  });
+
+describe('connecting with a form', () => {
+  it('connects a Telegram channel whose bot is an administrator', async () => {
+    const response = await connect('telegram', {
+      channel: 'https://t.me/bakerynews',
+      botToken: '123:good-token',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().pages[0]).toMatchObject({
+      kind: 'telegram',
+      name: 'Bakery News',
+      status: 'running',
+    });
+  });
+
+  it('names the field of a channel link of the wrong form', async () => {
+    const response = await connect('telegram', { channel: 'bakerynews', botToken: '123:good-token' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'fields.channel': 'validation.telegram_channel_link' });
+  });
+
+  it('says Telegram has no free bot when none is given and the product has none', async () => {
+    const response = await connect('telegram', { channel: 't.me/bakerynews' });
+    expect(response.json().error.key).toBe('telegram_no_free_bot');
+  });
+
+  it('refuses a bot that cannot post in the channel', async () => {
+    const response = await connect('telegram', { channel: 't.me/bakerynews', botToken: '456:lonely-token' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('names every missing field of a push service', async () => {
+    const response = await connect('onesignal', { siteName: 'Shop' });
+    expect(response.json().error.fields).toEqual({
+      'fields.appId': 'validation.required',
+      'fields.restApiKey': 'validation.required',
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import type { Agent, AppBskyFeedPost, AppBskyNotificationListNotifications } from '@atproto/api';
+import type { InboxItem } from '../adapter.ts';
+import { NetworkError } from '../network-error.ts';
+import { xrpc } from './xrpc.ts';
+
+type Notification = AppBskyNotificationListNotifications.Notification;
+
+const inboxReasons: Record<string, InboxItem['type']> = {
+  reply: 'comment',
+  mention: 'mention',
+  quote: 'mention',
+};
+/** Notifications come newest first, 50 a page; ten pages bound one read. */
+const maxPages = 10;
+
+/** Replies, mentions and quotes since a date, from app.bsky.notification.listNotifications. */
+export async function readNotifications(agent: Agent, since: Date): Promise<InboxItem[]> {
+  const items: InboxItem[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const { data } = await xrpc(false, () =>
+      agent.app.bsky.notification.listNotifications({ limit: 50, cursor }),
+    );
+    for (const notification of data.notifications) {
+      if (new Date(notification.indexedAt) < since) return items;
+      const item = toItem(notification);
+      if (item) items.push(item);
+    }
+    cursor = data.cursor;
+    if (!cursor || data.notifications.length === 0) break;
+  }
+  return items;
+}
+
+/** Replies in the same thread: the root stays the thread's root, the parent is the item. */
+export async function replyTo(
+  agent: Agent,
+  did: string,
+  itemUri: string,
+  text: string,
+): Promise<{ remoteId: string }> {
+  const { data } = await xrpc(false, () => agent.app.bsky.feed.getPosts({ uris: [itemUri] }));
+  const parent = data.posts[0];
+  if (!parent)
+    throw new NetworkError('rejected', 'The post to reply to is gone', { reason: 'bluesky_post_not_found' });
+  const parentRef = { uri: parent.uri, cid: parent.cid };
+  const root = postOf(parent.record)?.reply?.root ?? parentRef;
+  const record: AppBskyFeedPost.Record = {
+    $type: 'app.bsky.feed.post',
+    text,
+    reply: { root, parent: parentRef },
+    createdAt: new Date().toISOString(),
+  };
+  const { data: created } = await xrpc(true, () =>
+    agent.com.atproto.repo.createRecord({ repo: did, collection: 'app.bsky.feed.post', record }),
+  );
+  return { remoteId: created.uri };
+}
+
+function toItem(notification: Notification): InboxItem | undefined {
+  const type = inboxReasons[notification.reason];
+  if (!type) return undefined;
+  const record = postOf(notification.record);
+  return {
+    remoteId: notification.uri,
+    type,
+    authorName: notification.author.displayName || notification.author.handle,
+    text: record?.text ?? '',
+    createdAt: notification.indexedAt,
+    postRemoteId: notification.reasonSubject ?? record?.reply?.parent.uri,
+  };
+}
+
+type PostShape = {
+  text?: string;
+  reply?: { root: { uri: string; cid: string }; parent: { uri: string; cid: string } };
+};
+
+/** The post fields we read, from a record the AppView hands over untyped. */
+function postOf(record: unknown): PostShape | undefined {
+  return typeof record === 'object' && record !== null ? (record as PostShape) : undefined;
+}

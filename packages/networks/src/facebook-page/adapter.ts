@@ -1,0 +1,64 @@
+import { networkRules } from '@pagewise/shared/networks/rules';
+import type { NetworkAdapter } from '../adapter.ts';
+import {
+  defaultGraphVersion,
+  exchangeFacebookCode,
+  facebookAuthorizationUrl,
+  type MetaAppConfig,
+} from '../meta/facebook-login.ts';
+import { createGraphClient } from '../meta/graph-client.ts';
+import { listManagedPages } from '../meta/page-accounts.ts';
+import { roleFromTasks } from '../meta/page-role.ts';
+import { createAttemptClock } from '../meta/read-back.ts';
+import { moderateOnFacebook, readFacebookInbox, replyOnFacebook } from './inbox.ts';
+import { readFacebookMetrics } from './metrics.ts';
+import { createFacebookPublisher } from './publish.ts';
+
+// Permissions of the Pages API (developers.facebook.com/docs/permissions).
+export const facebookPageScopes = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  'pages_manage_engagement',
+  'pages_read_user_content',
+  'pages_messaging',
+  'read_insights',
+];
+
+/**
+ * Facebook pages through the Graph API. The connection holds a long-lived user token (about 60
+ * days, no refresh token, so no `refresh`); each page gets its own page token from
+ * /me/accounts, which does not expire, and every page call uses it.
+ */
+export function createFacebookPageAdapter(config: MetaAppConfig): NetworkAdapter {
+  const rules = networkRules.facebook_page;
+  const graph = createGraphClient({
+    baseUrl: config.apiBaseUrl,
+    version: config.graphVersion ?? defaultGraphVersion,
+    timeoutMs: config.timeoutMs,
+  });
+  const publisher = createFacebookPublisher(graph, createAttemptClock(), rules.images?.carouselMax ?? 1);
+  return {
+    kind: 'facebook_page',
+    rules,
+    authorizationUrl: (request) => facebookAuthorizationUrl(config, facebookPageScopes, request),
+    exchangeCode: (exchange) => exchangeFacebookCode(config, exchange),
+    async listPages(credentials) {
+      const pages = await listManagedPages(graph, credentials.accessToken);
+      return pages.map((page) => ({
+        remoteId: page.id,
+        name: page.name,
+        pictureUrl: page.picture?.data?.url,
+        credentials: { accessToken: page.access_token ?? credentials.accessToken },
+        role: roleFromTasks(page.tasks),
+      }));
+    },
+    publish: (page, post) => publisher.publish(page, post),
+    findPublished: (page, post) => publisher.findPublished(page, post),
+    deletePost: (page, remoteId) => graph.delete(`/${remoteId}`, page.credentials.accessToken),
+    readInbox: (page, since) => readFacebookInbox(graph, page, since),
+    reply: (page, itemRemoteId, text) => replyOnFacebook(graph, page, itemRemoteId, text),
+    moderate: (page, itemRemoteId, action) => moderateOnFacebook(graph, page, itemRemoteId, action),
+    readMetrics: (page, days) => readFacebookMetrics(graph, page, days),
+  };
+}

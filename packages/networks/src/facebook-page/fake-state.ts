@@ -1,0 +1,70 @@
+import { createFakeAuthState, type FakeAuthState, issueToken } from '../meta/fake-graph.ts';
+
+/** What the fake Facebook keeps, for tests to arrange and assert on. */
+export type FakeFacebookPage = {
+  id: string;
+  name: string;
+  tasks: string[];
+  accessToken: string;
+  followers: number;
+};
+export type FakeFacebookPost = {
+  id: string;
+  pageId: string;
+  kind: 'feed' | 'photo' | 'video';
+  message: string;
+  link?: string;
+  mediaUrls: string[];
+  createdTime: string;
+};
+export type FakeFacebookComment = {
+  id: string;
+  postId: string;
+  message: string;
+  from: { id: string; name: string };
+  createdTime: string;
+  hidden: boolean;
+};
+export type FakeFacebookMessage = {
+  id: string;
+  pageId: string;
+  from: { id: string; name: string };
+  to?: string;
+  message: string;
+  createdTime: string;
+};
+
+export type FacebookFakeState = {
+  auth: FakeAuthState;
+  pages: FakeFacebookPage[];
+  /** Photos uploaded with `published=false`, waiting to be attached to a feed post. */
+  unpublishedPhotos: Map<string, string>;
+  posts: FakeFacebookPost[];
+  comments: FakeFacebookComment[];
+  messages: FakeFacebookMessage[];
+  /** Posts by others that tag a page. */
+  tagged: (FakeFacebookComment & { pageId: string })[];
+  /** A long-lived user token, as after a login. */
+  issueUserToken(): string;
+};
+
+export function createFacebookFakeState(scopes: string[]): FacebookFakeState {
+  const auth = createFakeAuthState();
+  const page = (id: string, name: string, tasks: string[]): FakeFacebookPage => {
+    const accessToken = issueToken(auth, { status: 'valid', kind: 'page', pageId: id });
+    return { id, name, tasks, accessToken, followers: 1200 };
+  };
+  return {
+    auth,
+    pages: [
+      page('100200300', 'Pagewise Bakery', ['ANALYZE', 'ADVERTISE', 'MODERATE', 'CREATE_CONTENT', 'MANAGE']),
+      page('100200301', 'Pagewise Books', ['ANALYZE']),
+    ],
+    unpublishedPhotos: new Map(),
+    posts: [],
+    comments: [],
+    messages: [],
+    tagged: [],
+    issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user', scopes }),
+  };
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
+import { caughtNetworkError, codeFromDialog, pkcePair } from '../meta/caught-network-error.ts';
+import { createInstagramAdapter } from './adapter.ts';
+import { type FakeInstagramApi, startFakeInstagram } from './fake.ts';
+
+let fake: FakeInstagramApi;
+let adapter: ReturnType<typeof createInstagramAdapter>;
+let page: ConnectedPage;
+const redirectUri = 'https://pagewise.test/connect/callback';
+const image = (n: number) => ({ url: `https://cdn.test/${n}.jpg`, mime: 'image/jpeg' });
+const video = { url: 'https://cdn.test/v.mp4', mime: 'video/mp4' };
+const post = (text: string, extra: Partial<OutgoingPost> = {}): OutgoingPost => ({
+  text,
+  idempotencyKey: `key-${text}`,
+  ...extra,
+});
+
+beforeAll(async () => {
+  fake = await startFakeInstagram();
+  adapter = createInstagramAdapter({
+    apiBaseUrl: fake.url,
+    authBaseUrl: fake.url,
+    clientId: 'app-1',
+    clientSecret: 'secret',
+    timeoutMs: 400,
+    pollIntervalMs: 10,
+  });
+  const token = fake.state.issueUserToken();
+  const pages = (await adapter.listPages?.({ accessToken: token })) ?? [];
+  const first = pages[0];
+  if (!first) throw new Error('no Instagram account listed');
+  page = first;
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.state.media = [];
+  fake.state.comments = [];
+});
+
+describe('Instagram: connect', () => {
+  it('asks Facebook Login for the Instagram scopes with state and PKCE', () => {
+    const url = new URL(adapter.authorizationUrl?.({ state: 's1', codeChallenge: 'ch', redirectUri }) ?? '');
+    expect(url.searchParams.get('code_challenge')).toBe('ch');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBe('s1');
+    expect(url.searchParams.get('scope')?.split(',')).toEqual(
+      expect.arrayContaining(['instagram_basic', 'instagram_content_publish', 'pages_show_list']),
+    );
+  });
+
+  it('exchanges the code, and lists linked accounts with the role on their page, analyst included', async () => {
+    const { codeVerifier, codeChallenge } = await pkcePair();
+    const { code } = await codeFromDialog(
+      adapter.authorizationUrl?.({ state: 's', codeChallenge, redirectUri }) ?? '',
+    );
+    const credentials = await adapter.exchangeCode?.({ code, codeVerifier, redirectUri });
+    expect(credentials?.expiresAt).toBeDefined();
+    const pages = await adapter.listPages?.({ accessToken: credentials?.accessToken ?? '' });
+    expect(
+      pages?.map((entry) => [entry.remoteId, entry.name, entry.role, entry.credentials.extra?.pageId]),
+    ).toEqual([
+      ['17841400000000001', 'pagewise.bakery', 'admin', '200300400'],
+      ['17841400000000002', 'pagewise.books', 'analyst', '200300401'],
+    ]);
+  });
+});
+
+describe('Instagram: publish', () => {
+  it('publishes one image through a container and media_publish', async () => {
+    const published = await adapter.publish?.(page, post('Fresh bread', { images: [image(1)] }));
+    expect(fake.state.media).toEqual([
+      expect.objectContaining({ id: published?.remoteId, caption: 'Fresh bread' }),
+    ]);
+    expect(published?.url).toContain('instagram.com');
+  });
+
+  it('publishes a carousel and drops images beyond the cap of 10', async () => {
+    const images = [...Array(13).keys()].map(image);
+    await adapter.publish?.(page, post('Album', { images }));
+    expect(fake.state.media[0]).toMatchObject({ mediaType: 'CAROUSEL' });
+    expect(fake.state.media[0]?.urls).toEqual(images.slice(0, 10).map((entry) => entry.url));
+  });
+
+  it('publishes a video as a Reel after its container finishes processing', async () => {
+    await adapter.publish?.(page, post('Reel', { video }));
+    expect(fake.state.media[0]).toMatchObject({ productType: 'REELS', urls: [video.url] });
+  });
+
+  it('publishes a story', async () => {
+    const story = post('', { images: [image(2)], options: { format: 'story' } });
+    const published = await adapter.publish?.(page, story);
+    expect(fake.state.media[0]).toMatchObject({ productType: 'STORY' });
+    expect((await adapter.findPublished?.(page, story))?.remoteId).toBe(published?.remoteId);
+  });
+
+  it('refuses a container Instagram could not process, with its reason', async () => {
+    fake.failNext(
+      { kind: 'status', status: 200, json: { status_code: 'ERROR', status: 'Unsupported aspect ratio' } },
+      (request) =>
+        request.method === 'GET' && fake.state.containers.has(request.path.split('/').at(-1) ?? ''),
+    );
+    const error = await caughtNetworkError(
+      adapter.publish?.(page, post('Wide', { images: [image(3)] })) ?? Promise.resolve(),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', reason: 'Unsupported aspect ratio' });
+    expect(fake.state.media).toEqual([]);
+  });
+
+  it('reads back a publish whose answer was lost, instead of publishing twice', async () => {
+    fake.failNext({ kind: 'lose-response' }, (request) => request.path.endsWith('/media_publish'));
+    const lost = post('Lost answer', { images: [image(4)] });
+    expect((await caughtNetworkError(adapter.publish?.(page, lost) ?? Promise.resolve())).kind).toBe(
+      'unknown_outcome',
+    );
+    expect((await adapter.findPublished?.(page, lost))?.remoteId).toBe(fake.state.media[0]?.id);
+    expect(fake.state.media).toHaveLength(1);
+    expect(await adapter.findPublished?.(page, post('Other text'))).toBeNull();
+  });
+});
+
+describe('Instagram: failures', () => {
+  const fail = (status: number, code: number, subcode?: number, headers?: Record<string, string>) =>
+    fake.failNext({
+      kind: 'status',
+      status,
+      json: { error: { message: 'nope', code, error_subcode: subcode } },
+      headers,
+    });
+  const publishError = () =>
+    caughtNetworkError(adapter.publish?.(page, post('x', { images: [image(1)] })) ?? Promise.resolve());
+
+  it.each([
+    ['an expired token', 400, 190, 463, 'token_expired'],
+    ['a revoked permission', 400, 10, undefined, 'reconnect'],
+    ['the 25-posts-a-day limit', 400, 9, 2207042, 'rate_limited'],
+    ['an unfetchable image', 400, 9004, 2207052, 'rejected'],
+    ['a 503', 503, 2, undefined, 'server_error'],
+  ] as const)('turns %s into %s', async (_what, status, code, subcode, kind) => {
+    fail(status, code, subcode);
+    expect((await publishError()).kind).toBe(kind);
+  });
+
+  it('gives the Retry-After seconds of a throttled call', async () => {
+    fail(400, 4, undefined, { 'retry-after': '120' });
+    expect(await publishError()).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 120 });
+  });
+
+  it('turns a read time-out into server_error', async () => {
+    fake.failNext({ kind: 'hang' });
+    expect((await caughtNetworkError(adapter.readInbox?.(page, new Date(0)) ?? Promise.resolve())).kind).toBe(
+      'server_error',
+    );
+  });
+});
+
+describe('Instagram: inbox and metrics', () => {
+  it('reads comments and tags, replies to both, hides and deletes', async () => {
+    const published = await adapter.publish?.(page, post('Comment me', { images: [image(1)] }));
+    const timestamp = new Date().toISOString();
+    fake.state.comments.push({
+      id: 'c1',
+      mediaId: published?.remoteId ?? '',
+      text: 'Yum',
+      username: 'ana',
+      timestamp,
+      hidden: false,
+    });
+    fake.state.tags = [
+      {
+        id: 't1',
+        igUserId: 'other',
+        productType: 'FEED',
+        mediaType: 'IMAGE',
+        caption: '@pagewise.bakery',
+        urls: [],
+        timestamp,
+        username: 'bob',
+      },
+    ];
+    const inbox = await adapter.readInbox?.(page, new Date(Date.now() - 60_000));
+    expect(inbox?.map((item) => [item.type, item.remoteId, item.authorName])).toEqual([
+      ['comment', 'c1', 'ana'],
+      ['mention', 'mention:t1', 'bob'],
+    ]);
+    await adapter.reply?.(page, 'c1', 'Thanks');
+    expect(fake.state.comments.at(-1)).toMatchObject({ parentId: 'c1', text: 'Thanks' });
+    await adapter.reply?.(page, 'mention:t1', 'Thank you for the tag');
+    expect(fake.state.comments.at(-1)).toMatchObject({ mediaId: 't1' });
+    await adapter.moderate?.(page, 'c1', 'hide');
+    expect(fake.state.comments.find((entry) => entry.id === 'c1')?.hidden).toBe(true);
+    await adapter.moderate?.(page, 'c1', 'delete');
+    expect(fake.state.comments.some((entry) => entry.id === 'c1')).toBe(false);
+  });
+
+  it('reads reach per day, interactions and followers', async () => {
+    const metrics = await adapter.readMetrics?.(page, 7);
+    expect(metrics).toMatchObject({ followers: 840, impressions: 50 * 7 + 21, engagements: 42 });
+    expect(metrics?.daily).toHaveLength(7);
+  });
+});

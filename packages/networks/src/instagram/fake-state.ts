@@ -1,0 +1,91 @@
+import { createFakeAuthState, type FakeAuthState, issueToken } from '../meta/fake-graph.ts';
+
+/** What the fake Instagram keeps, for tests to arrange and assert on. */
+export type FakeInstagramAccount = {
+  pageId: string;
+  pageName: string;
+  pageToken: string;
+  tasks: string[];
+  igUserId?: string;
+  username?: string;
+  followers: number;
+};
+export type FakeInstagramContainer = {
+  id: string;
+  igUserId: string;
+  mediaType: string;
+  url: string;
+  caption: string;
+  children: string[];
+  isCarouselItem: boolean;
+  /** Status checks left before FINISHED (videos take a while). */
+  checksLeft: number;
+  status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'PUBLISHED';
+};
+export type FakeInstagramMedia = {
+  id: string;
+  igUserId: string;
+  productType: 'FEED' | 'REELS' | 'STORY';
+  mediaType: string;
+  caption: string;
+  urls: string[];
+  timestamp: string;
+};
+export type FakeInstagramComment = {
+  id: string;
+  mediaId: string;
+  text: string;
+  username: string;
+  timestamp: string;
+  hidden: boolean;
+  parentId?: string;
+};
+
+export type InstagramFakeState = {
+  auth: FakeAuthState;
+  accounts: FakeInstagramAccount[];
+  containers: Map<string, FakeInstagramContainer>;
+  media: FakeInstagramMedia[];
+  comments: FakeInstagramComment[];
+  /** Media by others that tag an account. */
+  tags: (FakeInstagramMedia & { username: string })[];
+  issueUserToken(): string;
+};
+
+export function createInstagramFakeState(scopes: string[]): InstagramFakeState {
+  const auth = createFakeAuthState();
+  const account = (
+    pageId: string,
+    pageName: string,
+    tasks: string[],
+    igUserId?: string,
+    username?: string,
+  ) => ({
+    pageId,
+    pageName,
+    pageToken: issueToken(auth, { status: 'valid', kind: 'page', pageId }),
+    tasks,
+    igUserId,
+    username,
+    followers: 840,
+  });
+  return {
+    auth,
+    accounts: [
+      account(
+        '200300400',
+        'Pagewise Bakery',
+        ['ANALYZE', 'CREATE_CONTENT', 'MANAGE'],
+        '17841400000000001',
+        'pagewise.bakery',
+      ),
+      account('200300401', 'Pagewise Books', ['ANALYZE'], '17841400000000002', 'pagewise.books'),
+      account('200300402', 'No Instagram', ['MANAGE']),
+    ],
+    containers: new Map(),
+    media: [],
+    comments: [],
+    tags: [],
+    issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user', scopes }),
+  };
+}

@@ -1,0 +1,213 @@
+import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import { defaultGraphVersion } from '../meta/facebook-login.ts';
+import {
+  addFacebookLoginRoutes,
+  checkToken,
+  graphError,
+  graphTime,
+  isResponse,
+  nextId,
+  param,
+} from '../meta/fake-graph.ts';
+import { instagramScopes } from './adapter.ts';
+import { createInstagramFakeState, type FakeInstagramMedia, type InstagramFakeState } from './fake-state.ts';
+
+export type FakeInstagramApi = FakeApi & { state: InstagramFakeState };
+
+// Video containers report IN_PROGRESS this many times before FINISHED.
+const videoChecks = 1;
+
+/** A fake of the Instagram Graph API endpoints (through Facebook Login) the adapter calls. */
+export async function startFakeInstagram(version = defaultGraphVersion): Promise<FakeInstagramApi> {
+  const state = createInstagramFakeState(instagramScopes);
+  const api = new FakeApi();
+  const v = `/${version}`;
+  addFacebookLoginRoutes(api, state.auth, version, instagramScopes);
+
+  /** Runs `handle` for a valid token of the page linked to the object's account. */
+  const asAccount =
+    (handle: (request: FakeRequest, igUserId: string) => FakeResponse) => (request: FakeRequest) => {
+      const token = checkToken(state.auth, request);
+      if (isResponse(token)) return token;
+      const id = request.params.id ?? '';
+      const igUserId = state.accounts.some((a) => a.igUserId === id) ? id : ownerOf(id);
+      const account = state.accounts.find((entry) => entry.igUserId === igUserId);
+      if (!account || token.pageId !== account.pageId)
+        return graphError(10, 'Application does not have permission');
+      return handle(request, igUserId ?? '');
+    };
+  const ownerOf = (id: string) =>
+    state.containers.get(id)?.igUserId ??
+    state.media.find((media) => media.id === id)?.igUserId ??
+    state.media.find((media) => media.id === state.comments.find((c) => c.id === id)?.mediaId)?.igUserId;
+  const mediaJson = (media: FakeInstagramMedia) => ({
+    id: media.id,
+    caption: media.caption || undefined,
+    timestamp: media.timestamp,
+    permalink: `https://www.instagram.com/p/${media.id}/`,
+    comments: { data: state.comments.filter((c) => c.mediaId === media.id && !c.parentId).map(commentJson) },
+  });
+
+  api.on('GET', `${v}/me/accounts`, (request) => {
+    const token = checkToken(state.auth, request);
+    if (isResponse(token)) return token;
+    const data = state.accounts.map((account) => ({
+      id: account.pageId,
+      name: account.pageName,
+      access_token: account.pageToken,
+      tasks: account.tasks,
+      instagram_business_account: account.igUserId
+        ? { id: account.igUserId, username: account.username, profile_picture_url: 'https://fake.ig/p.png' }
+        : undefined,
+    }));
+    return { json: { data } };
+  });
+  api.on(
+    'POST',
+    `${v}/:id/media`,
+    asAccount((request, igUserId) => {
+      const mediaType = param(request, 'media_type') ?? 'IMAGE';
+      const url = param(request, 'image_url') ?? param(request, 'video_url') ?? '';
+      const children = (param(request, 'children') ?? '').split(',').filter(Boolean);
+      if (mediaType === 'CAROUSEL' && (children.length < 2 || children.length > 10)) {
+        return graphError(100, 'The carousel must have between 2 and 10 children');
+      }
+      const id = nextId();
+      const isVideo = Boolean(param(request, 'video_url'));
+      state.containers.set(id, {
+        id,
+        igUserId,
+        mediaType,
+        url,
+        caption: param(request, 'caption') ?? '',
+        children,
+        isCarouselItem: param(request, 'is_carousel_item') === 'true',
+        checksLeft: isVideo ? videoChecks : 0,
+        status: 'IN_PROGRESS',
+      });
+      return { json: { id } };
+    }),
+  );
+  api.on(
+    'POST',
+    `${v}/:id/media_publish`,
+    asAccount((request, igUserId) => {
+      const container = state.containers.get(param(request, 'creation_id') ?? '');
+      if (container?.status !== 'FINISHED') return graphError(9007, 'Media ID is not available', 2207027);
+      container.status = 'PUBLISHED';
+      const productType =
+        container.mediaType === 'STORIES' ? 'STORY' : container.mediaType === 'REELS' ? 'REELS' : 'FEED';
+      const urls =
+        container.children.length > 0
+          ? container.children.map((child) => state.containers.get(child)?.url ?? '')
+          : [container.url];
+      const id = nextId();
+      const { mediaType, caption } = container;
+      state.media.push({ id, igUserId, productType, mediaType, caption, urls, timestamp: graphTime() });
+      return { json: { id } };
+    }),
+  );
+  const listMedia = (story: boolean) =>
+    asAccount((_request, igUserId) => {
+      const media = state.media.filter(
+        (m) => m.igUserId === igUserId && (m.productType === 'STORY') === story,
+      );
+      return { json: { data: media.reverse().map(mediaJson) } };
+    });
+  api.on('GET', `${v}/:id/media`, listMedia(false));
+  api.on('GET', `${v}/:id/stories`, listMedia(true));
+  api.on(
+    'GET',
+    `${v}/:id/tags`,
+    asAccount(() => ({
+      json: { data: state.tags.map((tag) => ({ ...mediaJson(tag), username: tag.username })) },
+    })),
+  );
+  api.on(
+    'POST',
+    `${v}/:id/mentions`,
+    asAccount((request) => comment(param(request, 'media_id') ?? '', param(request, 'message'))),
+  );
+  api.on(
+    'POST',
+    `${v}/:id/replies`,
+    asAccount((request) => {
+      const parent = state.comments.find((entry) => entry.id === request.params.id);
+      return comment(parent?.mediaId ?? '', param(request, 'message'), parent?.id);
+    }),
+  );
+  api.on(
+    'GET',
+    `${v}/:id/insights`,
+    asAccount((request) => ({ json: { data: insights(request.query.get('metric')) } })),
+  );
+  api.on(
+    'POST',
+    `${v}/:id`,
+    asAccount((request) => {
+      const found = state.comments.find((entry) => entry.id === request.params.id);
+      if (!found) return graphError(100, 'Unsupported post request');
+      found.hidden = param(request, 'hide') === 'true';
+      return { json: { success: true } };
+    }),
+  );
+  api.on(
+    'DELETE',
+    `${v}/:id`,
+    asAccount((request) => {
+      const before = state.comments.length;
+      state.comments = state.comments.filter((entry) => entry.id !== request.params.id);
+      return state.comments.length < before
+        ? { json: { success: true } }
+        : graphError(100, 'Unsupported delete request');
+    }),
+  );
+  api.on(
+    'GET',
+    `${v}/:id`,
+    asAccount((request) => {
+      const id = request.params.id ?? '';
+      const container = state.containers.get(id);
+      if (container) {
+        if (container.status === 'IN_PROGRESS' && container.checksLeft-- <= 0) container.status = 'FINISHED';
+        return { json: { id, status_code: container.status } };
+      }
+      const account = state.accounts.find((entry) => entry.igUserId === id);
+      if (account) return { json: { id, followers_count: account.followers } };
+      return { json: { id, permalink: `https://www.instagram.com/p/${id}/` } };
+    }),
+  );
+
+  function comment(mediaId: string, text: string | undefined, parentId?: string): FakeResponse {
+    const id = nextId();
+    const timestamp = graphTime();
+    state.comments.push({
+      id,
+      mediaId,
+      text: text ?? '',
+      username: 'pagewise.bakery',
+      timestamp,
+      hidden: false,
+      parentId,
+    });
+    return { json: { id } };
+  }
+  await api.start();
+  return Object.assign(api, { state });
+}
+
+function commentJson(entry: { id: string; text: string; username: string; timestamp: string }) {
+  return { id: entry.id, text: entry.text, username: entry.username, timestamp: entry.timestamp };
+}
+
+function insights(metric: string | null) {
+  if (metric === 'total_interactions') return [{ name: metric, period: 'day', total_value: { value: 42 } }];
+  const days = [...Array(7).keys()].map((index) => new Date(Date.now() - (6 - index) * 86_400_000));
+  return [
+    {
+      name: 'reach',
+      period: 'day',
+      values: days.map((day, i) => ({ value: 50 + i, end_time: graphTime(day) })),
+    },
+  ];
+}

@@ -1,0 +1,118 @@
+import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
+import type { GraphClient, GraphList } from '../meta/graph-client.ts';
+import { type AttemptClock, findByText } from '../meta/read-back.ts';
+import { NetworkError } from '../network-error.ts';
+import { waitUntilFinished } from './container.ts';
+
+type Listed = { id: string; caption?: string; timestamp: string; permalink?: string };
+
+/** Where the post goes: the feed (an image, a carousel, or a video as a Reel) or the story. */
+export type InstagramFormat = 'feed' | 'reel' | 'story';
+
+/**
+ * Content Publishing (developers.facebook.com/docs/instagram-platform/content-publishing):
+ * create a container, wait until its status is FINISHED, then media_publish it. A container
+ * that is never published expires after 24 hours, so a lost container creation costs nothing.
+ */
+export function createInstagramPublisher(
+  graph: GraphClient,
+  clock: AttemptClock,
+  carouselMax: number,
+  pollMs: number,
+) {
+  const container = async (page: ConnectedPage, params: Record<string, string | boolean | undefined>) => {
+    const created = await graph.post<{ id: string }>(
+      `/${page.remoteId}/media`,
+      page.credentials.accessToken,
+      params,
+    );
+    await waitUntilFinished(graph, page.credentials.accessToken, created.id, pollMs);
+    return created.id;
+  };
+  return {
+    async publish(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost> {
+      const token = page.credentials.accessToken;
+      const format = formatOf(post);
+      const images = post.images ?? [];
+      clock.begin(post.idempotencyKey);
+      let creationId: string;
+      if (format === 'story') {
+        const media = post.video ?? images[0];
+        if (!media) throw refused('A story needs an image or a video');
+        creationId = await container(page, {
+          media_type: 'STORIES',
+          [post.video ? 'video_url' : 'image_url']: media.url,
+        });
+      } else if (images.length === 0 && post.video) {
+        // Feed videos are published as Reels since the VIDEO type's retirement (2023).
+        creationId = await container(page, {
+          media_type: 'REELS',
+          video_url: post.video.url,
+          caption: post.text,
+        });
+      } else if (images.length === 1 && !post.video && images[0]) {
+        creationId = await container(page, { image_url: images[0].url, caption: post.text });
+      } else if (images.length > 0) {
+        const items = [
+          ...images.map((image) => ({ image_url: image.url })),
+          ...(post.video ? [{ media_type: 'VIDEO', video_url: post.video.url }] : []),
+        ];
+        const children: string[] = [];
+        for (const item of items.slice(0, carouselMax)) {
+          children.push(await container(page, { ...item, is_carousel_item: true }));
+        }
+        creationId = await container(page, {
+          media_type: 'CAROUSEL',
+          children: children.join(','),
+          caption: post.text,
+        });
+      } else {
+        throw refused('Instagram posts need an image or a video');
+      }
+      const media = await graph.post<{ id: string }>(`/${page.remoteId}/media_publish`, token, {
+        creation_id: creationId,
+      });
+      return { remoteId: media.id, url: await permalink(graph, token, media.id) };
+    },
+
+    async findPublished(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost | null> {
+      const since = clock.since(post.idempotencyKey);
+      const story = formatOf(post) === 'story';
+      const answer = await graph.get<GraphList<Listed>>(
+        `/${page.remoteId}/${story ? 'stories' : 'media'}`,
+        page.credentials.accessToken,
+        {
+          fields: 'id,caption,timestamp,permalink',
+          limit: 25,
+        },
+      );
+      const candidates = (answer.data ?? []).map((item) => ({
+        remoteId: item.id,
+        url: item.permalink,
+        text: story ? '' : (item.caption ?? ''),
+        createdAt: item.timestamp,
+      }));
+      // Stories carry no caption: the first story since the attempt is taken as ours.
+      const found = findByText(candidates, story ? '' : post.text, since);
+      return found ? { remoteId: found.remoteId, url: found.url } : null;
+    },
+  };
+}
+
+function formatOf(post: OutgoingPost): InstagramFormat {
+  const format = post.options?.format;
+  return format === 'story' || format === 'reel' ? format : 'feed';
+}
+
+/** The permalink is a nicety: once published, failing to read it must not fail the publish. */
+async function permalink(graph: GraphClient, token: string, mediaId: string): Promise<string | undefined> {
+  try {
+    return (await graph.get<{ permalink?: string }>(`/${mediaId}`, token, { fields: 'permalink' })).permalink;
+  } catch {
+    return undefined;
+  }
+}
+
+function refused(reason: string): NetworkError {
+  return new NetworkError('rejected', reason, { reason });
+}

@@ -1,0 +1,152 @@
+import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+
+type FakeBot = { id: number; username: string; first_name: string };
+type FakeChannel = { id: number; username: string; title: string; admins: Set<number>; memberCount: number };
+export type FakeChannelMessage = {
+  chatId: number;
+  messageId: number;
+  kind: 'text' | 'photo' | 'video';
+  text?: string;
+  media?: string;
+  sentAt: number;
+  deleted: boolean;
+};
+
+/** What the fake Bot API knows: bots by token, channels by username, messages sent. */
+export type TelegramFakeState = {
+  bots: Map<string, FakeBot>;
+  channels: Map<string, FakeChannel>;
+  messages: FakeChannelMessage[];
+};
+
+export type TelegramFake = FakeApi & {
+  state: TelegramFakeState;
+  addBot(token: string, username: string): FakeBot;
+  addChannel(
+    username: string,
+    options?: { title?: string; admins?: string[]; memberCount?: number },
+  ): FakeChannel;
+};
+
+const fail = (status: number, description: string, retryAfter?: number): FakeResponse => ({
+  status,
+  json: {
+    ok: false,
+    error_code: status,
+    description,
+    ...(retryAfter ? { parameters: { retry_after: retryAfter } } : {}),
+  },
+});
+
+/** A Bot API at `/bot<token>/<method>` with the methods the adapter calls. */
+export async function startFakeTelegram(): Promise<TelegramFake> {
+  const state: TelegramFakeState = { bots: new Map(), channels: new Map(), messages: [] };
+  let nextId = 1;
+  const api = new FakeApi().on('POST', '/bot:token/:method', (request) =>
+    answer(state, request, () => nextId++),
+  );
+  const fake = Object.assign(api, {
+    state,
+    addBot(token: string, username: string) {
+      const bot = { id: 1000 + state.bots.size, username, first_name: username };
+      state.bots.set(token, bot);
+      return bot;
+    },
+    addChannel(username: string, options: { title?: string; admins?: string[]; memberCount?: number } = {}) {
+      const admins = new Set((options.admins ?? []).map((token) => state.bots.get(token)?.id ?? -1));
+      const channel = {
+        id: -1001000000000 - state.channels.size,
+        username,
+        title: options.title ?? username,
+        admins,
+        memberCount: options.memberCount ?? 0,
+      };
+      state.channels.set(username, channel);
+      return channel;
+    },
+  });
+  return fake.start();
+}
+
+function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => number): FakeResponse {
+  const bot = state.bots.get(request.params.token ?? '');
+  if (!bot) return fail(401, 'Unauthorized');
+  const params = (request.body ?? {}) as Record<string, unknown>;
+  const ok = (result: unknown): FakeResponse => ({ json: { ok: true, result } });
+  if (request.params.method === 'getMe') return ok({ ...bot, is_bot: true });
+  const chat = findChat(state, params.chat_id);
+  if (!chat) return fail(400, 'Bad Request: chat not found');
+  const chatJson = { id: chat.id, type: 'channel', title: chat.title, username: chat.username };
+  const isAdmin = chat.admins.has(bot.id);
+  const send = (kind: FakeChannelMessage['kind'], text: unknown, media?: unknown) => {
+    const message = {
+      chatId: chat.id,
+      messageId: nextId(),
+      kind,
+      text: typeof text === 'string' ? text : undefined,
+      media: typeof media === 'string' ? media : undefined,
+      sentAt: Date.now(),
+      deleted: false,
+    };
+    state.messages.push(message);
+    return { message_id: message.messageId, date: Math.floor(message.sentAt / 1000), chat: chatJson };
+  };
+  switch (request.params.method) {
+    case 'getChat':
+      return ok(chatJson);
+    case 'getChatMemberCount':
+      return ok(chat.memberCount);
+    case 'getChatMember':
+      return ok({
+        user: { id: params.user_id, is_bot: true, first_name: 'bot' },
+        ...(chat.admins.has(Number(params.user_id))
+          ? { status: 'administrator', can_post_messages: true }
+          : { status: 'left' }),
+      });
+  }
+  if (!isAdmin) return fail(403, 'Forbidden: bot is not a member of the channel chat');
+  switch (request.params.method) {
+    case 'sendMessage':
+      if (typeof params.text !== 'string' || !params.text)
+        return fail(400, 'Bad Request: message text is empty');
+      if (params.text.length > 4096) return fail(400, 'Bad Request: message is too long');
+      return ok(send('text', params.text));
+    case 'sendPhoto':
+      return ok(send('photo', params.caption, params.photo));
+    case 'sendVideo':
+      return ok(send('video', params.caption, params.video));
+    case 'sendMediaGroup': {
+      const media = Array.isArray(params.media)
+        ? (params.media as { type: 'photo'; media: string; caption?: string }[])
+        : [];
+      if (media.length < 2 || media.length > 10) return fail(400, 'Bad Request: wrong number of media');
+      return ok(media.map((item) => send(item.type, item.caption, item.media)));
+    }
+    case 'deleteMessage':
+      return deleteAll(state, chat.id, [Number(params.message_id)])
+        ? ok(true)
+        : fail(400, "Bad Request: message can't be deleted");
+    case 'deleteMessages': {
+      const ids = Array.isArray(params.message_ids) ? params.message_ids.map(Number) : [];
+      return deleteAll(state, chat.id, ids) ? ok(true) : fail(400, "Bad Request: message can't be deleted");
+    }
+    default:
+      return fail(404, 'Not Found');
+  }
+}
+
+function findChat(state: TelegramFakeState, chatId: unknown): FakeChannel | undefined {
+  const id = String(chatId ?? '');
+  if (id.startsWith('@')) return state.channels.get(id.slice(1));
+  return [...state.channels.values()].find((channel) => String(channel.id) === id);
+}
+
+/** The Bot API deletes messages younger than 48 hours only. */
+function deleteAll(state: TelegramFakeState, chatId: number, ids: number[]): boolean {
+  const found = ids.map((id) =>
+    state.messages.find((m) => m.chatId === chatId && m.messageId === id && !m.deleted),
+  );
+  if (found.some((m) => !m || Date.now() - m.sentAt > 48 * 3600_000)) return false;
+  for (const message of found) if (message) message.deleted = true;
+  return true;
+}

@@ -1,0 +1,45 @@
+import { createFakeAuthState, type FakeAuthState, issueToken } from '../meta/fake-graph.ts';
+
+/** What the fake Threads keeps, for tests to arrange and assert on. */
+export type FakeThreadsContainer = {
+  id: string;
+  mediaType: string;
+  text: string;
+  url?: string;
+  children: string[];
+  replyToId?: string;
+  checksLeft: number;
+  status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'PUBLISHED';
+};
+export type FakeThreadsPost = {
+  id: string;
+  mediaType: string;
+  text: string;
+  urls: string[];
+  replyToId?: string;
+  username: string;
+  timestamp: string;
+  hidden: boolean;
+};
+
+export type ThreadsFakeState = {
+  auth: FakeAuthState;
+  profile: { id: string; username: string; followers: number };
+  containers: Map<string, FakeThreadsContainer>;
+  /** The profile's posts and replies, and replies by others (by `username`). */
+  posts: FakeThreadsPost[];
+  mentions: FakeThreadsPost[];
+  issueUserToken(): string;
+};
+
+export function createThreadsFakeState(): ThreadsFakeState {
+  const auth = createFakeAuthState();
+  return {
+    auth,
+    profile: { id: '27000000000000001', username: 'pagewise', followers: 310 },
+    containers: new Map(),
+    posts: [],
+    mentions: [],
+    issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user' }, 'THQ'),
+  };
+}

@@ -1,0 +1,157 @@
+import { networkRules } from '@pagewise/shared/networks/rules';
+import type {
+  ConnectedPage,
+  InboxItem,
+  NetworkAdapter,
+  OutgoingPost,
+  PageMetrics,
+  PublishedPost,
+} from '../adapter.ts';
+import { NetworkError } from '../network-error.ts';
+import { uploadImage, uploadVideo } from './media-upload.ts';
+import { exchangeTwitterCode, refreshTwitterToken, twitterAuthorizationUrl } from './oauth.ts';
+import { tweetBody } from './tweet-body.ts';
+import { isTweetOf, readBackWindowMs } from './tweet-match.ts';
+import { dailyMetrics } from './tweet-metrics.ts';
+import { allPages, type TwitterConfig, type XPage, type XTweet, type XUser, xRequest } from './x-client.ts';
+
+const rules = networkRules.twitter;
+
+/** X (Twitter) through the X API v2 with OAuth 2.0 user tokens. */
+export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
+  const call = <T>(page: ConnectedPage, request: Parameters<typeof xRequest>[2]) =>
+    xRequest<T>(config, page.credentials, request);
+
+  const timeline = (page: ConnectedPage, since: Date, maxPages: number, fields: string) =>
+    allPages<XTweet>(
+      (token) =>
+        call(page, {
+          path: `/2/users/${page.remoteId}/tweets`,
+          query: {
+            max_results: '100',
+            start_time: since.toISOString(),
+            'tweet.fields': fields,
+            pagination_token: token,
+          },
+        }),
+      maxPages,
+    );
+
+  return {
+    kind: 'twitter',
+    rules,
+    authorizationUrl: (request) => twitterAuthorizationUrl(config, request),
+    exchangeCode: (exchange) => exchangeTwitterCode(config, exchange),
+    refresh: (credentials) => refreshTwitterToken(config, credentials),
+
+    async listPages(credentials) {
+      const me = await xRequest<{ data: XUser }>(config, credentials, {
+        path: '/2/users/me',
+        query: { 'user.fields': 'profile_image_url' },
+      });
+      const user = me.data;
+      return [
+        {
+          remoteId: user.id,
+          name: `${user.name} (@${user.username})`,
+          ...(user.profile_image_url ? { pictureUrl: user.profile_image_url } : {}),
+          credentials,
+        },
+      ];
+    },
+
+    async publish(page, post) {
+      const mediaIds: string[] = [];
+      if (post.video) mediaIds.push(await uploadVideo(config, page.credentials, post.video));
+      else
+        for (const image of (post.images ?? []).slice(0, rules.images?.carouselMax ?? 4))
+          mediaIds.push(await uploadImage(config, page.credentials, image));
+      const created = await call<{ data: { id: string } }>(page, {
+        method: 'POST',
+        path: '/2/tweets',
+        json: tweetBody(post, mediaIds),
+        mutates: true,
+      });
+      return published(created.data.id);
+    },
+
+    async findPublished(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost | null> {
+      const since = new Date(Date.now() - readBackWindowMs);
+      const { data } = await timeline(page, since, 2, 'created_at');
+      const match = data.find((tweet) => isTweetOf(tweet, post));
+      return match ? published(match.id) : null;
+    },
+
+    async deletePost(page, remoteId) {
+      await call(page, { method: 'DELETE', path: `/2/tweets/${remoteId}`, mutates: true });
+    },
+
+    async readInbox(page, since): Promise<InboxItem[]> {
+      const { data, users } = await allPages<XTweet>(
+        (token) =>
+          call<XPage<XTweet>>(page, {
+            path: `/2/users/${page.remoteId}/mentions`,
+            query: {
+              max_results: '100',
+              start_time: since.toISOString(),
+              'tweet.fields': 'created_at,author_id,in_reply_to_user_id,referenced_tweets',
+              expansions: 'author_id',
+              'user.fields': 'name,username',
+              pagination_token: token,
+            },
+          }),
+        5,
+      );
+      return data.map((tweet) => {
+        const author = users.find((user) => user.id === tweet.author_id);
+        const repliedTo = tweet.referenced_tweets?.find((reference) => reference.type === 'replied_to');
+        return {
+          remoteId: tweet.id,
+          // A reply to the page's own post is a comment; any other tweet naming it is a mention.
+          type: tweet.in_reply_to_user_id === page.remoteId ? 'comment' : 'mention',
+          authorName: author ? `${author.name} (@${author.username})` : (tweet.author_id ?? 'unknown'),
+          text: tweet.text,
+          createdAt: tweet.created_at ?? new Date().toISOString(),
+          ...(repliedTo ? { postRemoteId: repliedTo.id } : {}),
+        };
+      });
+    },
+
+    async reply(page, itemRemoteId, text) {
+      const created = await call<{ data: { id: string } }>(page, {
+        method: 'POST',
+        path: '/2/tweets',
+        json: { text, reply: { in_reply_to_tweet_id: itemRemoteId } },
+        mutates: true,
+      });
+      return { remoteId: created.data.id };
+    },
+
+    async moderate(page, itemRemoteId, action) {
+      if (action === 'delete') {
+        const reason = 'X lets an account delete only its own posts; hide the reply instead';
+        throw new NetworkError('rejected', reason, { reason });
+      }
+      await call(page, {
+        method: 'PUT',
+        path: `/2/tweets/${itemRemoteId}/hidden`,
+        json: { hidden: action === 'hide' },
+        mutates: true,
+      });
+    },
+
+    async readMetrics(page, days): Promise<PageMetrics> {
+      const user = await call<{ data: XUser }>(page, {
+        path: `/2/users/${page.remoteId}`,
+        query: { 'user.fields': 'public_metrics' },
+      });
+      const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      const { data } = await timeline(page, since, 10, 'created_at,public_metrics');
+      return { followers: user.data.public_metrics?.followers_count ?? 0, ...dailyMetrics(data, days) };
+    },
+  };
+}
+
+function published(id: string): PublishedPost {
+  return { remoteId: id, url: `https://x.com/i/web/status/${id}` };
+}

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { Credentials } from '../adapter.ts';
+import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import { FakeOAuth } from '../fake/fake-oauth.ts';
+import { twitterScopes } from './oauth.ts';
+
+export type FakeXUser = { id: string; name: string; username: string; followers: number };
+export type FakeTweet = {
+  id: string;
+  authorId: string;
+  /** As sent; `text` below is what X shows (t.co links). */
+  sentText: string;
+  createdAt: string;
+  mediaIds: string[];
+  replySettings?: string;
+  poll?: { options: string[]; duration_minutes: number };
+  inReplyToTweetId?: string;
+  hidden: boolean;
+  metrics: {
+    impression_count: number;
+    like_count: number;
+    retweet_count: number;
+    reply_count: number;
+    quote_count: number;
+  };
+};
+
+/** X API v2 as documented, with the state tests look at. Access tokens live 2 hours (docs.x.com). */
+export async function startFakeTwitter() {
+  const oauth = new FakeOAuth({ accessSeconds: 7200, refreshSeconds: 180 * 24 * 3600, rotateRefresh: true });
+  const state = {
+    oauth,
+    users: [
+      { id: '1001', name: 'Pagewise Demo', username: 'pagewise', followers: 1200 },
+      { id: '2002', name: 'A Fan', username: 'fan', followers: 3 },
+    ] as FakeXUser[],
+    tweets: [] as FakeTweet[],
+    media: new Map<string, { checksLeft: number }>(),
+  };
+  const problem = (status: number, title: string, detail: string): FakeResponse => ({
+    status,
+    json: { title, detail, type: 'about:blank', status },
+  });
+  const authed =
+    (scope: string, handler: (request: FakeRequest, userId: string) => FakeResponse) =>
+    (request: FakeRequest): FakeResponse => {
+      const check = oauth.check(request.headers.authorization, scope);
+      if (check.ok) return handler(request, check.token.userId);
+      return check.problem === 'scope'
+        ? problem(403, 'Forbidden', 'Forbidden')
+        : problem(401, 'Unauthorized', 'Unauthorized');
+    };
+  const shown = (tweet: FakeTweet) => ({
+    id: tweet.id,
+    text: `${tweet.sentText.replace(/https?:\/\/\S+/g, () => tco())}${tweet.mediaIds.length ? ` ${tco()}` : ''}`,
+    created_at: tweet.createdAt,
+    author_id: tweet.authorId,
+    public_metrics: tweet.metrics,
+    ...(tweet.inReplyToTweetId
+      ? {
+          referenced_tweets: [{ type: 'replied_to', id: tweet.inReplyToTweetId }],
+          in_reply_to_user_id: state.tweets.find((t) => t.id === tweet.inReplyToTweetId)?.authorId,
+        }
+      : {}),
+  });
+  const since = (request: FakeRequest) => (tweet: FakeTweet) =>
+    tweet.createdAt >= (request.query.get('start_time') ?? '');
+  const newest = (a: FakeTweet, b: FakeTweet) => b.createdAt.localeCompare(a.createdAt);
+  const postTweet = (body: Record<string, unknown>, authorId: string): FakeResponse => {
+    const text = String(body.text ?? '');
+    if (state.tweets.some((tweet) => tweet.authorId === authorId && tweet.sentText === text && text))
+      return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
+    const media = (body.media as { media_ids?: string[] } | undefined)?.media_ids ?? [];
+    const tweet: FakeTweet = {
+      id: String(1_800_000_000_000 + state.tweets.length + 1),
+      authorId,
+      sentText: text,
+      createdAt: new Date().toISOString(),
+      mediaIds: media,
+      hidden: false,
+      metrics: { impression_count: 0, like_count: 0, retweet_count: 0, reply_count: 0, quote_count: 0 },
+      ...(body.reply_settings ? { replySettings: String(body.reply_settings) } : {}),
+      ...(body.poll ? { poll: body.poll as FakeTweet['poll'] } : {}),
+      ...(body.reply
+        ? { inReplyToTweetId: (body.reply as { in_reply_to_tweet_id: string }).in_reply_to_tweet_id }
+        : {}),
+    };
+    state.tweets.push(tweet);
+    return { status: 201, json: { data: { id: tweet.id, text: shown(tweet).text } } };
+  };
+
+  const api = new FakeApi()
+    .on('GET', '/i/oauth2/authorize', (request) => {
+      const code = oauth.approve(
+        state.users[0]?.id ?? '1001',
+        (request.query.get('scope') ?? '').split(' '),
+        request.query.get('redirect_uri') ?? '',
+        request.query.get('code_challenge') ?? undefined,
+      );
+      const back = new URL(request.query.get('redirect_uri') ?? '');
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', request.query.get('state') ?? '');
+      return { status: 302, headers: { location: back.toString() } };
+    })
+    .on('POST', '/2/oauth2/token', (request) => {
+      const form = request.body as Record<string, string>;
+      const token =
+        form.grant_type === 'refresh_token'
+          ? oauth.refresh(form.refresh_token ?? '')
+          : oauth.exchange(form.code ?? '', form.redirect_uri ?? '', form.code_verifier);
+      if (!token)
+        return {
+          status: 400,
+          json: { error: 'invalid_request', error_description: 'Value passed for the token was invalid.' },
+        };
+      return {
+        json: {
+          token_type: 'bearer',
+          expires_in: 7200,
+          access_token: token.accessToken,
+          refresh_token: token.refreshToken,
+          scope: token.scopes.join(' '),
+        },
+      };
+    })
+    .on(
+      'GET',
+      '/2/users/me',
+      authed('users.read', (_request, userId) => ({ json: { data: userJson(userId) } })),
+    )
+    .on(
+      'GET',
+      '/2/users/:id',
+      authed('users.read', (request) => ({ json: { data: userJson(request.params.id ?? '') } })),
+    )
+    .on(
+      'GET',
+      '/2/users/:id/tweets',
+      authed('tweet.read', (request) => {
+        const tweets = state.tweets.filter((t) => t.authorId === request.params.id).filter(since(request));
+        return { json: { data: tweets.sort(newest).map(shown), meta: { result_count: tweets.length } } };
+      }),
+    )
+    .on(
+      'GET',
+      '/2/users/:id/mentions',
+      authed('tweet.read', (request) => {
+        const user = state.users.find((candidate) => candidate.id === request.params.id);
+        const mentions = state.tweets
+          .filter((t) => t.authorId !== user?.id && t.sentText.includes(`@${user?.username}`))
+          .filter(since(request))
+          .sort(newest);
+        const authors = state.users
+          .filter((u) => mentions.some((t) => t.authorId === u.id))
+          .map((u) => userJson(u.id));
+        return {
+          json: {
+            data: mentions.map(shown),
+            includes: { users: authors },
+            meta: { result_count: mentions.length },
+          },
+        };
+      }),
+    )
+    .on(
+      'POST',
+      '/2/media/upload',
+      authed('media.write', () => ({ json: { data: newMedia(0) } })),
+    )
+    .on(
+      'POST',
+      '/2/media/upload/initialize',
+      authed('media.write', () => ({ json: { data: newMedia(1) } })),
+    )
+    .on(
+      'POST',
+      '/2/media/upload/:id/append',
+      authed('media.write', () => ({ status: 204 })),
+    )
+    .on(
+      'POST',
+      '/2/media/upload/:id/finalize',
+      authed('media.write', (request) => ({ json: { data: mediaJson(request.params.id ?? '') } })),
+    )
+    .on(
+      'GET',
+      '/2/media/upload',
+      authed('media.write', (request) => ({
+        json: { data: mediaJson(request.query.get('media_id') ?? '') },
+      })),
+    )
+    .on(
+      'POST',
+      '/2/tweets',
+      authed('tweet.write', (request, userId) => postTweet(request.body as Record<string, unknown>, userId)),
+    )
+    .on(
+      'DELETE',
+      '/2/tweets/:id',
+      authed('tweet.write', (request, userId) => {
+        const index = state.tweets.findIndex((t) => t.id === request.params.id && t.authorId === userId);
+        if (index >= 0) state.tweets.splice(index, 1);
+        return { json: { data: { deleted: index >= 0 } } };
+      }),
+    )
+    .on(
+      'PUT',
+      '/2/tweets/:id/hidden',
+      authed('tweet.moderate.write', (request) => {
+        const tweet = state.tweets.find((t) => t.id === request.params.id);
+        if (tweet) tweet.hidden = Boolean((request.body as { hidden?: boolean }).hidden);
+        return { json: { data: { hidden: tweet?.hidden ?? false } } };
+      }),
+    );
+
+  function userJson(id: string) {
+    const user = state.users.find((candidate) => candidate.id === id);
+    return user
+      ? {
+          id: user.id,
+          name: user.name,
+          username: user.username,
+          public_metrics: { followers_count: user.followers },
+        }
+      : undefined;
+  }
+  /** A video answers `in_progress` once before `succeeded`, as X does while it transcodes. */
+  function newMedia(checks: number) {
+    const id = String(1_900_000_000_000 + state.media.size + 1);
+    state.media.set(id, { checksLeft: checks });
+    return { id, media_key: `3_${id}`, expires_after_secs: 86_400 };
+  }
+  function mediaJson(id: string) {
+    const media = state.media.get(id);
+    if (!media || media.checksLeft <= 0) return { id, processing_info: { state: 'succeeded' } };
+    media.checksLeft -= 1;
+    return { id, processing_info: { state: 'in_progress', check_after_secs: 0 } };
+  }
+
+  await api.start();
+  return Object.assign(api, {
+    state,
+    /** Credentials as if the user had connected (all scopes unless told). */
+    connect(userId = '1001', scopes = twitterScopes): Credentials {
+      const token = oauth.issue(userId, scopes);
+      return {
+        accessToken: token.accessToken,
+        refreshToken: token.refreshToken,
+        expiresAt: new Date(token.expiresAt).toISOString(),
+      };
+    },
+    /** Another user's tweet, e.g. a reply or a mention of the page. */
+    tweetAs(userId: string, text: string, inReplyToTweetId?: string): FakeTweet {
+      postTweet(
+        { text, ...(inReplyToTweetId ? { reply: { in_reply_to_tweet_id: inReplyToTweetId } } : {}) },
+        userId,
+      );
+      return state.tweets.at(-1) as FakeTweet;
+    },
+  });
+}
+
+export type FakeTwitter = Awaited<ReturnType<typeof startFakeTwitter>>;
+
+function tco(): string {
+  return `https://t.co/${randomBytes(5).toString('hex')}`;
+}

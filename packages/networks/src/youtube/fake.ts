@@ -1,0 +1,219 @@
+import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import type { FakeOAuth, FakeToken } from '../fake/fake-oauth.ts';
+import { addFakeGoogleAuth, createFakeGoogleAuth, rejectUnauthenticated } from '../google/fake-auth.ts';
+
+type Metadata = {
+  snippet: { title: string; description: string; categoryId?: string; tags?: string[] };
+  status: { privacyStatus: string; selfDeclaredMadeForKids?: boolean };
+};
+export type FakeVideo = Metadata & {
+  id: string;
+  bytes: number;
+  notifySubscribers: boolean;
+  publishedAt: string;
+};
+export type FakeThread = { id: string; videoId: string; author: string; text: string; publishedAt: string };
+export type FakeYouTubeState = {
+  oauth: FakeOAuth;
+  seed: FakeToken;
+  /** Empty: the account has no channel. */
+  channels: { id: string; title: string; subscriberCount: number }[];
+  videos: FakeVideo[];
+  playlistItems: { playlistId: string; videoId: string }[];
+  threads: FakeThread[];
+  replies: { id: string; parentId: string; text: string }[];
+  moderation: Map<string, string>;
+  /** Views each day in the analytics report (likes, comments, shares: 1 each). */
+  dailyViews: number;
+};
+
+const error = (status: number, reason: string, message: string): FakeResponse => ({
+  status,
+  json: { error: { code: status, message, errors: [{ domain: 'youtube', reason, message }] } },
+});
+
+/** YouTube Data API v3, its resumable upload and the Analytics reports, with a video file at /media/:name. */
+export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTubeState }> {
+  const state: FakeYouTubeState = {
+    ...createFakeGoogleAuth(['https://www.googleapis.com/auth/youtube.force-ssl']),
+    channels: [{ id: 'UCfake', title: 'Bakery TV', subscriberCount: 1200 }],
+    videos: [],
+    playlistItems: [],
+    threads: [
+      {
+        id: 'Ugx1',
+        videoId: 'old-video',
+        author: 'Bob',
+        text: 'Nice!',
+        publishedAt: new Date().toISOString(),
+      },
+    ],
+    replies: [],
+    moderation: new Map(),
+    dailyViews: 10,
+  };
+  const sessions = new Map<string, Metadata & { notifySubscribers: boolean }>();
+  const api = new FakeApi();
+  addFakeGoogleAuth(api, state.oauth);
+  const guarded = (handler: (request: FakeRequest) => FakeResponse) => (request: FakeRequest) =>
+    rejectUnauthenticated(state.oauth, request) ?? handler(request);
+  const uploads = (channelId: string) => `UU${channelId.slice(2)}`;
+
+  api
+    .on('GET', '/media/:name', () => ({ text: 'fake video bytes', headers: { 'content-type': 'video/mp4' } }))
+    .on(
+      'GET',
+      '/youtube/v3/channels',
+      guarded(() => ({
+        json: {
+          items: state.channels.map((channel) => ({
+            id: channel.id,
+            snippet: {
+              title: channel.title,
+              thumbnails: { default: { url: `https://yt.example/${channel.id}.jpg` } },
+            },
+            statistics: { subscriberCount: String(channel.subscriberCount) },
+            contentDetails: { relatedPlaylists: { uploads: uploads(channel.id) } },
+          })),
+        },
+      })),
+    )
+    .on(
+      'POST',
+      '/upload/youtube/v3/videos',
+      guarded((request) => {
+        const metadata = request.body as Metadata;
+        if (/[<>]/.test(metadata.snippet.title) || !metadata.snippet.title) {
+          return error(400, 'invalidTitle', 'The request metadata specifies an invalid video title.');
+        }
+        const id = `session-${sessions.size + 1}`;
+        sessions.set(id, {
+          ...metadata,
+          notifySubscribers: request.query.get('notifySubscribers') !== 'false',
+        });
+        const location = `http://${request.headers.host}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${id}`;
+        return { headers: { location } };
+      }),
+    )
+    .on(
+      'PUT',
+      '/upload/youtube/v3/videos',
+      guarded((request) => {
+        const session = sessions.get(request.query.get('upload_id') ?? '');
+        if (!session) return error(404, 'notFound', 'Upload session not found');
+        const video: FakeVideo = {
+          ...session,
+          id: `vid${state.videos.length + 1}`,
+          bytes: request.rawBody.length,
+          publishedAt: new Date().toISOString(),
+        };
+        state.videos.push(video);
+        return {
+          json: {
+            id: video.id,
+            snippet: video.snippet,
+            status: { ...video.status, uploadStatus: 'uploaded' },
+          },
+        };
+      }),
+    )
+    .on(
+      'DELETE',
+      '/youtube/v3/videos',
+      guarded((request) => {
+        const index = state.videos.findIndex((video) => video.id === request.query.get('id'));
+        if (index < 0)
+          return error(404, 'videoNotFound', 'The video that you are trying to delete cannot be found.');
+        state.videos.splice(index, 1);
+        return { status: 204 };
+      }),
+    )
+    .on(
+      'GET',
+      '/youtube/v3/playlistItems',
+      guarded((request) => {
+        const playlistId = request.query.get('playlistId');
+        const items = state.channels.some((channel) => uploads(channel.id) === playlistId)
+          ? state.videos.map((video) => ({
+              snippet: {
+                ...video.snippet,
+                publishedAt: video.publishedAt,
+                resourceId: { videoId: video.id },
+              },
+            }))
+          : [];
+        return { json: { items: items.reverse() } };
+      }),
+    )
+    .on(
+      'POST',
+      '/youtube/v3/playlistItems',
+      guarded((request) => {
+        const { snippet } = request.body as {
+          snippet: { playlistId: string; resourceId: { videoId: string } };
+        };
+        state.playlistItems.push({ playlistId: snippet.playlistId, videoId: snippet.resourceId.videoId });
+        return { json: { id: `pli${state.playlistItems.length}` } };
+      }),
+    )
+    .on(
+      'GET',
+      '/youtube/v3/commentThreads',
+      guarded(() => ({ json: { items: state.threads.map(thread) } })),
+    )
+    .on(
+      'POST',
+      '/youtube/v3/comments',
+      guarded((request) => {
+        const { snippet } = request.body as { snippet: { parentId: string; textOriginal: string } };
+        const reply = {
+          id: `${snippet.parentId}.r${state.replies.length + 1}`,
+          parentId: snippet.parentId,
+          text: snippet.textOriginal,
+        };
+        state.replies.push(reply);
+        return { json: { id: reply.id, snippet } };
+      }),
+    )
+    .on(
+      'POST',
+      '/youtube/v3/comments/setModerationStatus',
+      guarded((request) => {
+        state.moderation.set(request.query.get('id') ?? '', request.query.get('moderationStatus') ?? '');
+        return { status: 204 };
+      }),
+    )
+    .on(
+      'GET',
+      '/v2/reports',
+      guarded((request) => ({ json: report(request, state.dailyViews) })),
+    );
+  return Object.assign(await api.start(), { state });
+}
+
+function thread(entry: FakeThread) {
+  return {
+    id: entry.id,
+    snippet: {
+      videoId: entry.videoId,
+      topLevelComment: {
+        id: entry.id,
+        snippet: {
+          authorDisplayName: entry.author,
+          textOriginal: entry.text,
+          publishedAt: entry.publishedAt,
+        },
+      },
+    },
+  };
+}
+
+function report(request: FakeRequest, views: number) {
+  const rows: (string | number)[][] = [];
+  const end = Date.parse(request.query.get('endDate') ?? '');
+  for (let at = Date.parse(request.query.get('startDate') ?? ''); at <= end; at += 86_400_000) {
+    rows.push([new Date(at).toISOString().slice(0, 10), views, 1, 1, 1]);
+  }
+  const columns = ['day', 'views', 'likes', 'comments', 'shares'];
+  return { columnHeaders: columns.map((name) => ({ name })), rows };
+}
