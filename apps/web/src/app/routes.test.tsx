@@ -13,7 +13,6 @@ const loaded = () =>
 describe('dash routes', () => {
   it.each([
     ['/dash/overview', 'Overview'],
-    ['/dash/pages', 'Pages'],
     ['/dash/bots', 'Bots'],
     ['/dash/bots/new', 'Bots'],
     ['/dash/bots/edit', 'Bots'],
@@ -31,6 +30,14 @@ describe('dash routes', () => {
     await findTitle(title);
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('/dash/pages shows its screen in the layout', async () => {
+    signIn();
+    const { router } = renderApp('/dash/pages');
+    await findTitle('Pages');
+    expect(router.state.location.pathname).toBe('/dash/pages');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   });
 

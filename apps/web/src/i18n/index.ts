@@ -8,7 +8,7 @@ import { readStored, writeStored } from '../lib/storage.ts';
  * demand, so the auth screen does not carry six languages. These namespaces are loaded at start;
  * any other (`legal`) when a screen first asks for it.
  */
-export const namespaces = ['common', 'auth', 'errors'] as const;
+export const namespaces = ['common', 'auth', 'errors', 'pages'] as const;
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 

@@ -16,6 +16,7 @@ import { PageLoader } from '../PageLoader.tsx';
 import { ScreenError } from '../ScreenError.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { Navigation } from './Navigation.tsx';
+import { RefreshTokenPrompt } from './RefreshTokenPrompt.tsx';
 import { SupervisorBadge } from './SupervisorBadge.tsx';
 
 /** The frame of every dash screen: header with menu, navigation, and the screen. */
@@ -65,6 +66,7 @@ export default function DashboardLayout() {
         <AppShell.Main>
           <Outlet />
           <InstallPopup />
+          <RefreshTokenPrompt />
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

@@ -1,7 +1,32 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
+import { useScreenTitle } from '../../app/useScreenTitle.ts';
+import { usePages } from './api/get-pages.ts';
+import { ConnectDialog } from './components/ConnectDialog.tsx';
+import { PagePicker } from './components/PagePicker.tsx';
+import { PagesContent } from './components/PagesContent.tsx';
+import { useConnectionCallback } from './hooks/use-connection-callback.ts';
 
 export default function PagesScreen() {
-  const { t } = useTranslation('common');
-  return <ScreenPlaceholder title={t('screens.pages.title')} />;
+  const { t } = useTranslation('pages');
+  const title = t('screens.pages.title', { ns: 'common' });
+  useScreenTitle(title);
+  const pages = usePages();
+  const [connectOpened, connect] = useDisclosure(false);
+  const { connectionId, closePicker } = useConnectionCallback();
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Button onClick={connect.open}>{t('connect.button')}</Button>
+      </Group>
+      <PagesContent pages={pages} onConnect={connect.open} />
+      <ConnectDialog opened={connectOpened} onClose={connect.close} />
+      {connectionId ? <PagePicker connectionId={connectionId} onClose={closePicker} /> : null}
+    </Stack>
+  );
 }

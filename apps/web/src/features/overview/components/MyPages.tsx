@@ -1,0 +1,44 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Page } from '@pagewise/shared/pages';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translateError } from '../../../lib/translate-error.ts';
+import { NeedsActionList } from '../../pages/components/NeedsActionList.tsx';
+import { PageHealth } from '../../pages/components/PageHealth.tsx';
+
+/** The overview's "My pages": health at a glance and what needs the user. */
+export function MyPages({ pages }: { pages: UseQueryResult<Page[]> }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t('overview.title')}
+        </Title>
+        <Anchor component={Link} to="/dash/pages" size="sm">
+          {t('overview.manage')}
+        </Anchor>
+      </Group>
+      {pages.isPending ? (
+        <Skeleton height={32} role="status" aria-label={t('loading')} />
+      ) : pages.isError ? (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            {translateError(t, pages.error)}
+            <Button size="xs" variant="light" color="red" onClick={() => void pages.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : pages.data.length === 0 ? (
+        <Text c="dimmed">{t('empty.description')}</Text>
+      ) : (
+        <Stack gap="md">
+          <PageHealth pages={pages.data} />
+          <NeedsActionList pages={pages.data} />
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Checkbox, Modal, Group as Row, Stack, TextInput } from '@mantine/core';
+import type { Group, Page } from '@pagewise/shared/pages';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { translateError } from '../../../lib/translate-error.ts';
+import { useCreateGroup } from '../api/create-group.ts';
+import { useUpdateGroup } from '../api/update-group.ts';
+import { notifySuccess } from '../notify.ts';
+
+const fieldKey = (error: unknown) => (typeof error === 'string' ? error : null);
+
+interface GroupDialogProps {
+  /** The group to edit; none to create one. */
+  group: Group | null;
+  pages: Page[];
+  onClose: () => void;
+}
+
+export function GroupDialog({ group, pages, onClose }: GroupDialogProps) {
+  const { t } = useTranslation('pages');
+  const create = useCreateGroup();
+  const update = useUpdateGroup();
+  const [name, setName] = useState(group?.name ?? '');
+  const [pageIds, setPageIds] = useState(group?.pageIds ?? []);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const saving = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+  const nameFailure = fieldKey(serverFieldErrors(failure).name);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setNameError('validation.required');
+    const values = { name: name.trim(), pageIds };
+    const onSuccess = () => {
+      notifySuccess(t('groups.saved'));
+      onClose();
+    };
+    const onError = (error: unknown) => setNameError(fieldKey(serverFieldErrors(error).name));
+    if (group) update.mutate({ id: group.id, ...values }, { onSuccess, onError });
+    else create.mutate(values, { onSuccess, onError });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={group ? t('groups.editTitle') : t('groups.createTitle')}>
+      <form onSubmit={save} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('groups.name')}
+            withAsterisk
+            value={name}
+            maxLength={80}
+            error={nameError ? translateError(t, nameError) : undefined}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+          />
+          <Checkbox.Group label={t('groups.pages')} value={pageIds} onChange={setPageIds}>
+            <Stack gap={6} mt={6}>
+              {pages.map((page) => (
+                <Checkbox key={page.id} value={page.id} label={page.name} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          {failure && !nameFailure ? (
+            <Alert color="red" role="alert">
+              {translateError(t, failure)}
+            </Alert>
+          ) : null}
+          <Row justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('groups.save')}
+            </Button>
+          </Row>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
