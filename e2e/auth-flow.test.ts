@@ -4,7 +4,7 @@ import deAuth from '../apps/web/src/i18n/de/auth.json' with { type: 'json' };
 import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
 import enErrors from '../apps/web/src/i18n/en/errors.json' with { type: 'json' };
 import frAuth from '../apps/web/src/i18n/fr/auth.json' with { type: 'json' };
-import frCommon from '../apps/web/src/i18n/fr/common.json' with { type: 'json' };
+import frDash from '../apps/web/src/i18n/fr/dash.json' with { type: 'json' };
 import frErrors from '../apps/web/src/i18n/fr/errors.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
@@ -60,12 +60,12 @@ describe('a new user, in French', () => {
     await field(page, frAuth.fields.password).fill(userPassword);
     await panel(page).getByRole('button', { name: frAuth.login.submit }).click();
     await page.waitForURL(/#\/dash\/overview$/);
-    await page.getByRole('heading', { name: frCommon.screens.overview.title }).first().waitFor();
+    await page.getByRole('heading', { name: frDash.screens.overview.title }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-    await page.getByRole('button', { name: frCommon.menu.label }).click();
-    await page.getByRole('menuitem', { name: frCommon.menu.logout }).click();
+    await page.getByRole('button', { name: frDash.menu.label }).click();
+    await page.getByRole('menuitem', { name: frDash.menu.logout }).click();
     await page.waitForURL(/#\/$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
@@ -84,7 +84,7 @@ describe('the interface language follows the user', () => {
     await field(page, enAuth.fields.password).fill(password);
     await panel(page).getByRole('button', { name: enAuth.login.submit }).click();
     await page.waitForURL(/#\/dash\/overview$/);
-    await page.getByRole('heading', { name: frCommon.screens.overview.title }).first().waitFor();
+    await page.getByRole('heading', { name: frDash.screens.overview.title }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
   });
 });

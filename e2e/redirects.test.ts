@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
 import enCommon from '../apps/web/src/i18n/en/common.json' with { type: 'json' };
+import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enLegal from '../apps/web/src/i18n/en/legal.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
@@ -89,7 +90,7 @@ describe('redirect rules of the spec', () => {
     expect(stored.token).toBe(user.token);
     expect(stored.supervisor).toBeTruthy();
     expect(stored.selectedPageIds).toBeUndefined();
-    await page.getByText(enCommon.supervisor.badge).waitFor();
+    await page.getByText(enDash.supervisor.badge).waitFor();
   });
 
   it('moves a beta.saas host to the saas host', async () => {

@@ -12,7 +12,7 @@ interface ScreenPlaceholderProps {
 
 /** A screen that a later version builds: its title and an honest "not yet" instead of fake data. */
 export function ScreenPlaceholder({ title, subtitle, children }: ScreenPlaceholderProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   useScreenTitle(title);
   return (
     <Stack gap="lg">

@@ -6,9 +6,9 @@ import { readStored, writeStored } from '../lib/storage.ts';
 /**
  * Catalogues live in `i18n/<language>/<namespace>.json`. Only the active language is loaded, on
  * demand, so the auth screen does not carry six languages. These namespaces are loaded at start;
- * any other (`legal`) when a screen first asks for it.
+ * any other (`legal`, `pages`) when a screen first asks for it, so the auth screen never loads them.
  */
-export const namespaces = ['common', 'auth', 'errors', 'pages'] as const;
+export const namespaces = ['common', 'auth', 'errors'] as const;
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 

@@ -5,20 +5,23 @@ import { ApiError } from './api.ts';
 /**
  * Turns what went wrong into text for the user: an `ApiError` (its server key), or a key of the
  * `errors` catalogue such as a zod issue message (`validation.required`) or a server field error.
- * Anything unknown (a bug, an unexpected answer) reads as the generic message.
+ * Anything unknown (a bug, an unexpected answer) reads as the generic message. Messages that
+ * only the pages screens show live in the `pages` namespace (kept off the auth screen).
  */
 export function translateError(t: TFunction, error: unknown): string {
   const generic = t('generic', { ns: 'errors' });
   if (typeof error === 'string') {
-    return t(error, { ns: 'errors', defaultValue: generic, ...passwordLimits });
+    return t(candidates(error), { ns: 'errors', defaultValue: generic, ...passwordLimits });
   }
   if (!(error instanceof ApiError)) return generic;
   if (error.key === 'too_many_attempts') {
     const minutes = retryAfterMinutes(error.details);
     if (minutes !== undefined) return t('too_many_attempts_wait', { ns: 'errors', count: minutes });
   }
-  return t(error.key, { ns: 'errors', defaultValue: generic });
+  return t(candidates(error.key), { ns: 'errors', defaultValue: generic });
 }
+
+const candidates = (key: string) => [key, `pages:errors.${key}`];
 
 /** The password messages quote the shared limits, so a change of rule never leaves a stale number. */
 const passwordLimits = { minLength: passwordRules.minLength, maxLength: passwordRules.maxLength };

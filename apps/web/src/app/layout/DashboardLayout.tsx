@@ -23,7 +23,7 @@ import { SupervisorBadge } from './SupervisorBadge.tsx';
 export default function DashboardLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const session = useSession();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   const queryClient = useQueryClient();
   useUserLanguage(session);
   // The dashboard notifies often: its notifications component is loaded up front.

@@ -10,7 +10,7 @@ import { setAppVersion, useAppVersion } from '../version.ts';
 
 /** Spec §2 header menu: settings, invoices, support, install app, legal, logout (+ the version switch). */
 export function HeaderMenu({ me }: { me: Me }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const installAvailable = useInstallAvailable();

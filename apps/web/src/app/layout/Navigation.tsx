@@ -5,7 +5,7 @@ import { useAppVersion } from '../version.ts';
 import { isActive, navItems } from './navItems.ts';
 
 export function Navigation({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   const { pathname } = useLocation();
   const version = useAppVersion();
   return (

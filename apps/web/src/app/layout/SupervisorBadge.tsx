@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A supervisor acts inside someone else's account: it must never be mistaken for their own. */
 export function SupervisorBadge() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   return (
     <Tooltip label={t('supervisor.hint')}>
       <Badge color="orange" variant="filled">

@@ -8,7 +8,7 @@ import { MyPages } from './components/MyPages.tsx';
 import { onboardingSteps } from './onboardingSteps.ts';
 
 export default function OverviewScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   const firstname = useSession().data?.firstname;
   const pages = usePages();
   const done = { connectPage: (pages.data?.length ?? 0) > 0, createBot: false, ready: false };

@@ -9,8 +9,8 @@ import { PagesContent } from './components/PagesContent.tsx';
 import { useConnectionCallback } from './hooks/use-connection-callback.ts';
 
 export default function PagesScreen() {
-  const { t } = useTranslation('pages');
-  const title = t('screens.pages.title', { ns: 'common' });
+  const { t } = useTranslation(['pages', 'dash']);
+  const title = t('screens.pages.title', { ns: 'dash' });
   useScreenTitle(title);
   const pages = usePages();
   const [connectOpened, connect] = useDisclosure(false);

@@ -4,7 +4,7 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
 import { plannerDate } from './plannerDate.ts';
 
 export default function PlannerScreen() {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(['dash', 'common']);
   const { date: pathDate } = useParams();
   const [query] = useSearchParams();
   const date = plannerDate(pathDate, query);

@@ -4,7 +4,7 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
 import { postCreatorMode } from './postCreatorMode.ts';
 
 export default function PostCreatorScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   const mode = postCreatorMode(useParams().mode);
   return (
     <ScreenPlaceholder

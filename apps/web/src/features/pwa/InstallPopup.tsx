@@ -16,7 +16,7 @@ function storedFlags() {
 
 /** Invites the user to install the app (spec §2 install popup). */
 export function InstallPopup({ userAgent = navigator.userAgent }: { userAgent?: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   const promptAvailable = useInstallAvailable();
   // Read once: marking the first popup as seen must not turn it into a later one while it shows.
   const [flags] = useState(storedFlags);

@@ -5,7 +5,7 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
 import { settingsSection, settingsSections } from './settingsSection.ts';
 
 export default function SettingsScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['dash', 'common']);
   const navigate = useNavigate();
   const section = settingsSection(useParams().tab);
   return (
