@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
  * The real server, as `npm start` runs it, on a fresh embedded database in a temporary data
  * folder. E-mails land in its outbox, where a user of a fresh install would find them.
  */
-export async function startServer() {
+export async function startServer(extraEnv: Record<string, string> = {}) {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first');
   }
@@ -39,6 +39,7 @@ export async function startServer() {
       PORT: String(port),
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
+import {
+  type FakeFacebookPageApi,
+  startFakeFacebookPage,
+} from '../packages/networks/src/facebook-page/fake.ts';
+import { launchBrowser } from './support/browser.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+import { createConfirmedUser } from './support/users.ts';
+
+let facebook: FakeFacebookPageApi;
+let server: E2eServer;
+let browser: Browser;
+beforeAll(async () => {
+  facebook = await startFakeFacebookPage();
+  server = await startServer({
+    NETWORK_FACEBOOK_PAGE_CLIENT_ID: 'pagewise-e2e',
+    NETWORK_FACEBOOK_PAGE_CLIENT_SECRET: 'e2e-secret',
+    NETWORK_FACEBOOK_PAGE_API_URL: facebook.url,
+    NETWORK_FACEBOOK_PAGE_AUTH_URL: facebook.url,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await facebook?.close();
+});
+
+async function loggedIn(): Promise<Page> {
+  const user = await createConfirmedUser(server);
+  const context = await browser.newContext();
+  await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
+  return context.newPage();
+}
+
+async function connectWithDialog(page: Page, network: RegExp) {
+  await page.getByRole('button', { name: enPages.connect.button }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: network }).click();
+}
+
+describe('pages in the browser', () => {
+  it('connects a sandbox page, groups it, refreshes it and deletes it', async () => {
+    const page = await loggedIn();
+    await page.goto(`${server.url}/#/dash/pages`);
+    await page.getByText(enPages.empty.title).waitFor();
+
+    await connectWithDialog(page, /Sandbox/);
+    await page.getByRole('textbox', { name: enPages.fields.pageName }).fill('Corner Bakery');
+    await page.getByRole('dialog').getByRole('button', { name: enPages.connect.submit, exact: true }).click();
+    await page.getByText('Corner Bakery').first().waitFor();
+    await page.getByText(enPages.status.running).first().waitFor();
+
+    await page.getByRole('button', { name: enPages.groups.create }).click();
+    const groupDialog = page.getByRole('dialog');
+    await groupDialog.getByRole('textbox', { name: enPages.groups.name }).fill('Shops');
+    await groupDialog.getByRole('checkbox', { name: 'Corner Bakery' }).check();
+    await groupDialog.getByRole('button', { name: enPages.groups.save }).click();
+    await page.getByText(enPages.groups.saved).waitFor();
+    await page.getByText('Shops').first().waitFor();
+
+    await page.getByRole('button', { name: enPages.actions.refresh }).first().click();
+    await page.getByText(enPages.notices.refreshed).waitFor();
+
+    await page.getByRole('button', { name: enPages.actions.delete }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: enPages.delete.confirm }).click();
+    await page.getByText(enPages.empty.title).waitFor();
+  });
+
+  it('connects a Facebook page through the consent screen and the page picker', async () => {
+    const page = await loggedIn();
+    await page.goto(`${server.url}/#/dash/pages`);
+    await page.getByText(enPages.empty.title).waitFor();
+    await connectWithDialog(page, /Facebook page/);
+    await page.waitForURL(/#\/dash\/pages\?connection=/);
+    const picker = page.getByRole('dialog');
+    await picker.getByText(enPages.picker.title).waitFor();
+    await picker.getByRole('checkbox', { name: /Pagewise Bakery/ }).check();
+    await picker.getByRole('button', { name: enPages.picker.add }).click();
+    await page.getByText('Pagewise Bakery').first().waitFor();
+    await page.waitForURL((url) => url.hash === '#/dash/pages', { timeout: 5000 });
+  });
+});
