@@ -49,5 +49,20 @@ describe('token health', () => {
 
     const second = await checkPageTokens(test.app.context);
     expect(second.notified).toBe(0);
+
+    const reconnected = await test.http.inject({
+      method: 'POST',
+      url: `/api/pages/${page.id}/reconnect`,
+      headers: owner.headers,
+      payload: { fields: {} },
+    });
+    expect(reconnected.statusCode, reconnected.body).toBe(200);
+    expect(reconnected.json()).toMatchObject({ id: page.id, status: 'running', lastError: null });
+    const refreshed = await test.http.inject({
+      method: 'POST',
+      url: `/api/pages/${page.id}/refresh`,
+      headers: owner.headers,
+    });
+    expect(refreshed.statusCode).toBe(200);
   });
 });

@@ -58,6 +58,31 @@ describe('connecting with a form', () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
+  it('reconnects a Telegram page with a new bot, and refuses a form naming another channel', async () => {
+    telegram.addBot('789:new-token', 'newer_bot');
+    telegram.addChannel('otherchannel', { admins: ['789:new-token'] });
+    const channel = telegram.state.channels.get('bakerynews');
+    channel?.admins.add(telegram.state.bots.get('789:new-token')?.id ?? -1);
+    const pages = (await test.http.inject({ method: 'GET', url: '/api/pages', headers: user.headers })).json()
+      .pages;
+    const pageId = pages.find((page: { kind: string }) => page.kind === 'telegram').id as string;
+    const reconnect = (fields: Record<string, string>) =>
+      test.http.inject({
+        method: 'POST',
+        url: `/api/pages/${pageId}/reconnect`,
+        headers: user.headers,
+        payload: { fields },
+      });
+
+    const missing = await reconnect({ botToken: '789:new-token' });
+    expect(missing.json().error.fields).toEqual({ 'fields.channel': 'validation.required' });
+    const other = await reconnect({ channel: 't.me/otherchannel', botToken: '789:new-token' });
+    expect(other.json().error.key).toBe('no_page_found');
+    const done = await reconnect({ channel: 't.me/bakerynews', botToken: '789:new-token' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ id: pageId, status: 'running' });
+  });
+
   it('names every missing field of a push service', async () => {
     const response = await connect('onesignal', { siteName: 'Shop' });
     expect(response.json().error.fields).toEqual({

@@ -18,6 +18,7 @@ import { deletePage } from './delete-page.ts';
 import { disconnectConcierge } from './disconnect-concierge.ts';
 import { finishOAuth } from './finish-oauth.ts';
 import { listPages } from './list-pages.ts';
+import { reconnectWithForm } from './reconnect-with-form.ts';
 import { refreshPage } from './refresh-page.ts';
 import { startOAuth } from './start-oauth.ts';
 
@@ -110,6 +111,12 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/pages/:id/refresh',
       { schema: { tags, params: idParams, response: { 200: page } }, preHandler },
       async (request) => refreshPage(context, authOf(request), request.params.id),
+    );
+
+    app.post(
+      '/pages/:id/reconnect',
+      { schema: { tags, params: idParams, body: formConnectRequest, response: { 200: page } }, preHandler },
+      async (request) => reconnectWithForm(context, authOf(request), request.params.id, request.body.fields),
     );
 
     app.post(

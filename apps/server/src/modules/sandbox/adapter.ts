@@ -46,11 +46,25 @@ export function createSandboxAdapter(
     return row;
   }
 
+  async function reissue(pageId: string) {
+    const token = newToken();
+    const [row] = await db
+      .update(sandboxPages)
+      .set({ tokenHash: hashToken(token), revokedAt: null })
+      .where(eq(sandboxPages.id, pageId))
+      .returning();
+    if (!row) throw new NetworkError('rejected', 'No such sandbox page', { reason: 'no_page_found' });
+    const credentials = { accessToken: token };
+    return { credentials, pages: [{ remoteId: row.id, name: row.name, credentials }] };
+  }
+
   return {
     kind: 'sandbox',
     rules: networkRules.sandbox,
 
     async connectWithForm(fields) {
+      // Reconnecting an existing sandbox page: the sandbox issues it a fresh token.
+      if (fields.reconnectPage) return reissue(fields.reconnectPage);
       const name = fields.pageName?.trim();
       if (!name)
         throw new NetworkError('rejected', 'A sandbox page needs a name', { reason: 'fields.pageName' });

@@ -1,0 +1,58 @@
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import type { Page } from '@pagewise/shared/pages';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { formFields } from '../networks/form-fields.ts';
+import { appErrorFromNetwork } from '../networks/network-errors.ts';
+import { sealCredentials } from './credentials.ts';
+import { findPage } from './find-page.ts';
+import { withGroups } from './list-pages.ts';
+import { pages } from './schema.ts';
+
+/**
+ * Reconnects a page of a form network with fresh credentials (a new bot token, app password or
+ * API key). The network must answer with the same page; the sandbox re-issues its own token.
+ */
+export async function reconnectWithForm(
+  context: AppContext,
+  auth: Auth,
+  pageId: string,
+  fields: Record<string, string>,
+): Promise<Page> {
+  const page = await findPage(context, auth, pageId);
+  const kind = page.kind as NetworkKind;
+  const adapter = context.networks.adapter(kind);
+  if (!adapter.connectWithForm)
+    throw new AppError('invalid_data', { message: `${kind} is reconnected through OAuth` });
+  const given = kind === 'sandbox' ? { reconnectPage: page.remoteId } : fields;
+  if (kind !== 'sandbox') {
+    const missing = (formFields[kind] ?? [])
+      .filter((field) => field.required && !given[field.name]?.trim())
+      .map((field) => [`fields.${field.name}`, 'validation.required']);
+    if (missing.length > 0) throw new AppError('invalid_data', { fields: Object.fromEntries(missing) });
+  }
+  let offered: Awaited<ReturnType<NonNullable<typeof adapter.connectWithForm>>>;
+  try {
+    offered = await adapter.connectWithForm(given);
+  } catch (error) {
+    throw appErrorFromNetwork(error);
+  }
+  const same = offered.pages.find((remote) => remote.remoteId === page.remoteId);
+  if (!same) throw new AppError('no_page_found');
+  const [row] = await context.database.db
+    .update(pages)
+    .set({
+      sealedCredentials: sealCredentials(context.secrets, same.credentials),
+      expiresAt: same.credentials.expiresAt ? new Date(same.credentials.expiresAt) : null,
+      status: 'running',
+      lastError: null,
+      tokenNotice: null,
+      updatedAt: context.now(),
+    })
+    .where(eq(pages.id, page.id))
+    .returning();
+  const [updated] = await withGroups(context, [row ?? page]);
+  return updated as Page;
+}
