@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
-import { sealCredentials } from './credentials.ts';
+import { sealCredentials, userActionExpiry } from './credentials.ts';
 import { networkConnections, oauthStates, pages } from './schema.ts';
 import { oauthRedirectUri } from './start-oauth.ts';
 
@@ -65,7 +65,7 @@ async function complete(context: AppContext, kind: NetworkKind, callback: OAuthC
       .update(pages)
       .set({
         sealedCredentials: sealCredentials(context.secrets, pageCredentials),
-        expiresAt: pageCredentials.expiresAt ? new Date(pageCredentials.expiresAt) : null,
+        expiresAt: userActionExpiry(pageCredentials),
         status: 'running',
         lastError: null,
         tokenNotice: null,

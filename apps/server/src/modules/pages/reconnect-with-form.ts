@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { formFields } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
-import { sealCredentials } from './credentials.ts';
+import { sealCredentials, userActionExpiry } from './credentials.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
 import { pages } from './schema.ts';
@@ -45,7 +45,7 @@ export async function reconnectWithForm(
     .update(pages)
     .set({
       sealedCredentials: sealCredentials(context.secrets, same.credentials),
-      expiresAt: same.credentials.expiresAt ? new Date(same.credentials.expiresAt) : null,
+      expiresAt: userActionExpiry(same.credentials),
       status: 'running',
       lastError: null,
       tokenNotice: null,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
-import { openCredentials, sealCredentials } from './credentials.ts';
+import { openCredentials, sealCredentials, userActionExpiry } from './credentials.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
 import { type PageRow, pages } from './schema.ts';
@@ -40,7 +40,7 @@ export async function synchronise(context: AppContext, row: PageRow): Promise<{ 
       .update(pages)
       .set({
         sealedCredentials: sealCredentials(context.secrets, credentials),
-        expiresAt: credentials.expiresAt ? new Date(credentials.expiresAt) : null,
+        expiresAt: userActionExpiry(credentials),
         status: 'running',
         lastError: null,
         tokenNotice: null,

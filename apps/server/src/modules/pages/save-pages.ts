@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { assertCanAddPages } from '../billing/plan-limits.ts';
-import { sealCredentials } from './credentials.ts';
+import { sealCredentials, userActionExpiry } from './credentials.ts';
 import { withGroups } from './list-pages.ts';
 import { pages } from './schema.ts';
 
@@ -63,7 +63,7 @@ export async function savePages(
         name: remote.name.slice(0, 200),
         pictureUrl: remote.pictureUrl ?? null,
         sealedCredentials: sealCredentials(context.secrets, remote.credentials),
-        expiresAt: remote.credentials.expiresAt ? new Date(remote.credentials.expiresAt) : null,
+        expiresAt: userActionExpiry(remote.credentials),
         connectionMode: remote.apiNotConnected ? ('api_not_connected' as const) : ('api' as const),
         createdBy: auth.user.id,
       })),
