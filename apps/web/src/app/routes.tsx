@@ -14,6 +14,7 @@ const PublicLayout = lazyWithTimeout(() => import('./PublicLayout.tsx'));
 const NotFound = lazyWithTimeout(() => import('./NotFound.tsx'));
 const OverviewScreen = lazyWithTimeout(() => import('../features/overview/OverviewScreen.tsx'));
 const PagesScreen = lazyWithTimeout(() => import('../features/pages/PagesScreen.tsx'));
+const SandboxPageScreen = lazyWithTimeout(() => import('../features/pages/SandboxPageScreen.tsx'));
 const BotsScreen = lazyWithTimeout(() => import('../features/bots/BotsScreen.tsx'));
 const PostsScreen = lazyWithTimeout(() => import('../features/posts/PostsScreen.tsx'));
 const PlannerScreen = lazyWithTimeout(() => import('../features/planner/PlannerScreen.tsx'));
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dash/overview" replace /> },
           { path: 'overview', element: screen(<OverviewScreen />) },
           { path: 'pages', element: screen(<PagesScreen />) },
+          { path: 'sandbox/:pageId', element: screen(<SandboxPageScreen />) },
           { path: 'bots', element: screen(<BotsScreen />) },
           { path: 'bots/new', element: screen(<BotsScreen mode="new" />) },
           { path: 'bots/edit', element: screen(<BotsScreen mode="edit" />) },

@@ -69,8 +69,8 @@ describe('pages list', () => {
     expect(within(row('Durand Channel')).getByText('Disabled')).toBeTruthy();
     expect(within(row('Durand Channel')).getByText('API not connected')).toBeTruthy();
     expect(within(row('Durand Channel')).getByText(/could not be synchronised/)).toBeTruthy();
-    // Reconnect is offered for OAuth networks only; disconnecting the concierge for concierge pages only.
-    expect(within(row('Durand Channel')).queryByRole('button', { name: 'Reconnect' })).toBeNull();
+    // Reconnect is offered for OAuth and form networks; disconnecting the concierge for concierge pages only.
+    expect(within(row('Durand Channel')).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
     expect(within(row('Durand Insta')).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
     expect(within(row('Durand Pro')).getByRole('button', { name: 'Disconnect the concierge' })).toBeTruthy();
     expect(

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { networkRules } from '@pagewise/shared/networks/rules';
 import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useDeletePage } from '../api/delete-page.ts';
 import { useDisconnectConcierge } from '../api/disconnect-concierge.ts';
@@ -50,7 +50,17 @@ export function PageActions({ page, onDeleted }: PageActionsProps) {
       >
         {t('actions.refresh')}
       </Button>
-      {networkRules[page.kind].connect === 'oauth' ? <ReconnectButton page={page} variant="light" /> : null}
+      <ReconnectButton page={page} variant="light" />
+      {page.kind === 'sandbox' ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          component={Link}
+          to={`/dash/sandbox/${encodeURIComponent(page.id)}`}
+        >
+          {t('actions.viewSandbox')}
+        </Button>
+      ) : null}
       {page.connectionMode === 'concierge' ? (
         <Button
           size="xs"

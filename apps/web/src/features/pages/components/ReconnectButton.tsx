@@ -1,22 +1,14 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
+import { networkRules } from '@pagewise/shared/networks/rules';
 import type { Page } from '@pagewise/shared/pages';
-import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error.ts';
-import { useStartOauth } from '../api/start-oauth.ts';
-import { notifyError } from '../notify.ts';
+import { FormReconnectButton } from './FormReconnectButton.tsx';
+import { OauthReconnectButton } from './OauthReconnectButton.tsx';
 
-/** Starts the network's OAuth for this page; the browser leaves for the network on success. */
+/** Reconnects the page the way its network connects: OAuth round trip, or the network's form. */
 export function ReconnectButton({ page, ...props }: { page: Page } & ButtonProps) {
-  const { t } = useTranslation('pages');
-  const startOauth = useStartOauth();
-  const reconnect = () =>
-    startOauth.mutate(
-      { kind: page.kind, pageId: page.id },
-      { onError: (error) => notifyError(translateError(t, error)) },
-    );
-  return (
-    <Button size="xs" {...props} loading={startOauth.isPending || startOauth.isSuccess} onClick={reconnect}>
-      {t('actions.reconnect')}
-    </Button>
+  return networkRules[page.kind].connect === 'form' ? (
+    <FormReconnectButton page={page} {...props} />
+  ) : (
+    <OauthReconnectButton page={page} {...props} />
   );
 }
