@@ -68,6 +68,30 @@ describe('pages in the browser', () => {
     await page.getByText(enPages.empty.title).waitFor();
   });
 
+  it('shows a revoked sandbox token as "reconnection needed" and reconnects the page', async () => {
+    const page = await loggedIn();
+    await page.goto(`${server.url}/#/dash/pages`);
+    await connectWithDialog(page, /Sandbox/);
+    await page.getByRole('textbox', { name: enPages.fields.pageName }).fill('Harbour Café');
+    await page.getByRole('dialog').getByRole('button', { name: enPages.connect.submit, exact: true }).click();
+    await page.getByText('Harbour Café').first().waitFor();
+
+    await page.getByRole('link', { name: enPages.actions.viewSandbox }).first().click();
+    await page.getByText(enPages.sandbox.emptyTitle).waitFor();
+    await page.getByText(enPages.sandbox.followers).waitFor();
+    await page.getByRole('button', { name: enPages.sandbox.revoke }).click();
+    await page.getByRole('dialog').getByRole('button', { name: enPages.sandbox.revokeConfirm }).click();
+    await page.getByText(enPages.sandbox.revoked).waitFor();
+
+    await page.goto(`${server.url}/#/dash/pages`);
+    await page.getByRole('button', { name: enPages.actions.refresh }).first().click();
+    await page.getByText(enPages.status.reconnection_needed).first().waitFor();
+    await page.getByRole('button', { name: enPages.actions.reconnect }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: enPages.actions.reconnect }).click();
+    await page.getByText(enPages.notices.reconnected).waitFor();
+    await page.getByText(enPages.status.running).first().waitFor();
+  });
+
   it('connects a Facebook page through the consent screen and the page picker', async () => {
     const page = await loggedIn();
     await page.goto(`${server.url}/#/dash/pages`);
