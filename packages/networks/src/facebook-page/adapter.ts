@@ -9,7 +9,7 @@ import {
 import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
-import { createAttemptClock } from '../meta/read-back.ts';
+import { createAttemptClock } from '../read-back.ts';
 import { moderateOnFacebook, readFacebookInbox, replyOnFacebook } from './inbox.ts';
 import { readFacebookMetrics } from './metrics.ts';
 import { createFacebookPublisher } from './publish.ts';

@@ -1,6 +1,6 @@
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
-import { type AttemptClock, findByText } from '../meta/read-back.ts';
+import { type AttemptClock, findByText } from '../read-back.ts';
 
 type Created = { id: string; post_id?: string };
 type Listed = {

@@ -3,7 +3,7 @@ import type { NetworkAdapter } from '../adapter.ts';
 import { createGoogleClient } from '../google/google-request.ts';
 import { createGoogleOAuth } from '../google/oauth.ts';
 import { googleServiceUrl } from '../google/service-url.ts';
-import { createAttemptClock } from '../meta/read-back.ts';
+import { createAttemptClock } from '../read-back.ts';
 import { createLocalPosts } from './local-posts.ts';
 import { listLocations } from './locations.ts';
 import { readPerformance } from './performance.ts';

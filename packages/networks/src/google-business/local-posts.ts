@@ -1,8 +1,8 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
 import type { GoogleClient } from '../google/google-request.ts';
-import { type AttemptClock, findByText } from '../meta/read-back.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
+import { type AttemptClock, findByText } from '../read-back.ts';
 
 type LocalPost = {
   name: string;

@@ -9,7 +9,7 @@ import {
 import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
-import { createAttemptClock } from '../meta/read-back.ts';
+import { createAttemptClock } from '../read-back.ts';
 import { moderateOnInstagram, readInstagramInbox, replyOnInstagram } from './inbox.ts';
 import { readInstagramMetrics } from './metrics.ts';
 import { createInstagramPublisher } from './publish.ts';

@@ -1,7 +1,7 @@
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
-import { type AttemptClock, findByText } from '../meta/read-back.ts';
 import { NetworkError } from '../network-error.ts';
+import { type AttemptClock, findByText } from '../read-back.ts';
 import { waitUntilFinished } from './container.ts';
 
 type Listed = { id: string; caption?: string; timestamp: string; permalink?: string };

@@ -1,8 +1,8 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
 import { createGraphClient } from '../meta/graph-client.ts';
-import { createAttemptClock } from '../meta/read-back.ts';
 import { NetworkError } from '../network-error.ts';
+import { createAttemptClock } from '../read-back.ts';
 import {
   exchangeThreadsCode,
   refreshThreadsToken,

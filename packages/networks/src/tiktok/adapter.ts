@@ -1,6 +1,6 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
-import { createAttemptClock } from '../meta/read-back.ts';
+import { createAttemptClock } from '../read-back.ts';
 import { listCreator, readCreatorMetrics } from './account.ts';
 import { createTikTokOAuth } from './oauth.ts';
 import { createPublishing, type PublishSettings } from './publish.ts';

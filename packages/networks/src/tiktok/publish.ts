@@ -1,7 +1,7 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
-import { type AttemptClock, findByText } from '../meta/read-back.ts';
 import { NetworkError } from '../network-error.ts';
+import { type AttemptClock, findByText } from '../read-back.ts';
 import { chunkPlan, readVideo, uploadChunks } from './file-upload.ts';
 import { type CreatorInfo, postInfo } from './post-options.ts';
 import type { TikTokClient } from './tiktok-client.ts';

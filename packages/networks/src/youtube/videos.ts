@@ -1,8 +1,8 @@
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { downloadMedia } from '../download-media.ts';
 import type { GoogleClient } from '../google/google-request.ts';
-import { type AttemptClock, findByText } from '../meta/read-back.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
+import { type AttemptClock, findByText } from '../read-back.ts';
 import { myChannel } from './channels.ts';
 import { videoOptions, videoTitle } from './video-metadata.ts';
 

@@ -82,44 +82,9 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     requires: noRequirements,
     features: { stories: true, reels: true, documents: true, polls: true, links: true },
   },
-  facebook_page: {
-    kind: 'facebook_page',
-    connect: 'oauth',
-    // Graph API: a post message holds up to 63,206 characters.
-    text: { maxLength: 63206 },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 10, gif: null },
-    // Spec §9: Facebook video 20 min and 1 GB.
-    video: {
-      formats: ['mp4', 'mov'],
-      maxSeconds: 20 * 60,
-      minSeconds: 1,
-      maxBytes: 1024 * MB,
-      multiple: false,
-    },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
-    requires: noRequirements,
-    features: { ...noFeatures, reels: true, polls: false },
-  },
-  facebook_group: {
-    kind: 'facebook_group',
-    connect: 'oauth',
-    text: { maxLength: 63206 },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 10, gif: null },
-    video: {
-      formats: ['mp4', 'mov'],
-      maxSeconds: 20 * 60,
-      minSeconds: 1,
-      maxBytes: 1024 * MB,
-      multiple: false,
-    },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
-    requires: noRequirements,
-    features: noFeatures,
-  },
+  facebook_page: facebookRules('facebook_page', { ...noFeatures, reels: true }),
+  // Groups publish through the concierge only (the Graph API dropped groups in 2024).
+  facebook_group: facebookRules('facebook_group', noFeatures),
   instagram: {
     kind: 'instagram',
     connect: 'oauth',
@@ -318,6 +283,32 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   pushwoosh: pushRules('pushwoosh'),
   webpushr: pushRules('webpushr'),
 };
+
+function facebookRules(
+  kind: 'facebook_page' | 'facebook_group',
+  features: NetworkRules['features'],
+): NetworkRules {
+  return {
+    kind,
+    connect: 'oauth',
+    // Graph API: a post message holds up to 63,206 characters.
+    text: { maxLength: 63206 },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 10, gif: null },
+    // Spec §9: Facebook video 20 min and 1 GB.
+    video: {
+      formats: ['mp4', 'mov'],
+      maxSeconds: 20 * 60,
+      minSeconds: 1,
+      maxBytes: 1024 * MB,
+      multiple: false,
+    },
+    mentions: null,
+    hashtags: null,
+    collaborators: null,
+    requires: noRequirements,
+    features,
+  };
+}
 
 /** Web-push notifications: a short text, one optional image, a link to open. */
 function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
