@@ -34,7 +34,8 @@ async function offered(context: AppContext, auth: Auth, connectionId: string) {
   } catch (error) {
     throw appErrorFromNetwork(error);
   }
-  if (remotes.length === 0) throw new AppError(kind === 'youtube' ? 'no_youtube_channel' : 'no_page_found');
+  // A network with its own word for "nothing here" (YouTube: no channel) says so in listPages.
+  if (remotes.length === 0) throw new AppError('no_page_found');
   return { kind, remotes };
 }
 
