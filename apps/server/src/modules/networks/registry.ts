@@ -6,51 +6,57 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSandboxAdapter } from '../sandbox/adapter.ts';
 import { formFields } from './form-fields.ts';
-import { createFormAdapter } from './form-networks.ts';
-import { createOAuthAdapter } from './oauth-networks.ts';
-import type { NetworkSettings } from './settings.ts';
+import { formAdapterLoader } from './form-networks.ts';
+import { oauthAdapterLoader } from './oauth-networks.ts';
 
 export type NetworkRegistry = {
   /** The adapter of a network this server offers; `network_not_configured` otherwise. */
-  adapter(kind: NetworkKind): NetworkAdapter;
+  adapter(kind: NetworkKind): Promise<NetworkAdapter>;
   list(): Network[];
 };
 
-type Factory = (settings: NetworkSettings, context: AdapterContext) => NetworkAdapter | undefined;
 type AdapterContext = Pick<AppContext, 'database' | 'config' | 'now'>;
+type Loader = () => Promise<NetworkAdapter>;
 
 /**
- * How each network's adapter is made from its settings. An OAuth network needs its client id
- * and secret (STYLE: an integration is switched on only when configured).
+ * The networks this server offers: the sandbox (unless SANDBOX=off), the form networks, and the
+ * OAuth networks whose client is configured (STYLE: an integration is on only when configured).
  */
-const factories: Partial<Record<NetworkKind, Factory>> = {
-  sandbox: (_settings, context) => (context.config.sandbox ? createSandboxAdapter(context) : undefined),
-};
-
 export function createNetworkRegistry(context: AdapterContext): NetworkRegistry {
-  const adapters = new Map<NetworkKind, NetworkAdapter>();
+  const loaders = new Map<NetworkKind, Loader>();
   for (const kind of networkKinds) {
     const settings = context.config.networks[kind] ?? {};
-    const adapter =
-      factories[kind]?.(settings, context) ??
-      createOAuthAdapter(kind, settings) ??
-      createFormAdapter(kind, settings);
-    if (adapter) adapters.set(kind, adapter);
+    const loader =
+      kind === 'sandbox'
+        ? context.config.sandbox
+          ? async () => createSandboxAdapter(context)
+          : undefined
+        : (oauthAdapterLoader(kind, settings) ?? formAdapterLoader(kind, settings));
+    if (loader) loaders.set(kind, loader);
   }
+  const loaded = new Map<NetworkKind, Promise<NetworkAdapter>>();
   return {
     adapter(kind) {
-      const adapter = adapters.get(kind);
-      if (!adapter)
-        throw new AppError('network_not_configured', { message: `The ${kind} network is not configured` });
+      const load = loaders.get(kind);
+      if (!load) {
+        return Promise.reject(
+          new AppError('network_not_configured', { message: `The ${kind} network is not configured` }),
+        );
+      }
+      let adapter = loaded.get(kind);
+      if (!adapter) {
+        adapter = load();
+        loaded.set(kind, adapter);
+      }
       return adapter;
     },
     list() {
       return networkKinds
-        .filter((kind) => kind !== 'sandbox' || adapters.has('sandbox'))
+        .filter((kind) => kind !== 'sandbox' || loaders.has('sandbox'))
         .map((kind) => ({
           kind,
           connect: networkRules[kind].connect,
-          enabled: adapters.has(kind),
+          enabled: loaders.has(kind),
           formFields: formFields[kind] ?? [],
         }));
     },

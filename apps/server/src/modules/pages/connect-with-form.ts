@@ -13,7 +13,7 @@ export async function connectWithForm(
   kind: NetworkKind,
   fields: Record<string, string>,
 ) {
-  const adapter = context.networks.adapter(kind);
+  const adapter = await context.networks.adapter(kind);
   if (!adapter.connectWithForm)
     throw new AppError('invalid_data', { message: `${kind} is connected through OAuth` });
   const missing = Object.fromEntries(

@@ -26,7 +26,7 @@ async function offered(context: AppContext, auth: Auth, connectionId: string) {
     .limit(1);
   if (!connection) throw new AppError('not_found', { message: 'Connection not found or expired' });
   const kind = connection.kind as NetworkKind;
-  const adapter = context.networks.adapter(kind);
+  const adapter = await context.networks.adapter(kind);
   const credentials = openCredentials(context.secrets, connection.sealedCredentials);
   let remotes: RemotePage[];
   try {

@@ -14,7 +14,7 @@ import { pages } from './schema.ts';
  */
 export async function disconnectConcierge(context: AppContext, auth: Auth, pageId: string): Promise<Page> {
   const page = await findPage(context, auth, pageId);
-  const adapter = context.networks.adapter(page.kind as NetworkKind);
+  const adapter = await context.networks.adapter(page.kind as NetworkKind);
   const connectionMode = supports(adapter, 'publish') ? 'api' : 'api_not_connected';
   const [row] = await context.database.db
     .update(pages)

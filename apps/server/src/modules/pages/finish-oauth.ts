@@ -46,7 +46,7 @@ async function complete(context: AppContext, kind: NetworkKind, callback: OAuthC
   if (!state || state.kind !== kind || state.expiresAt <= now) throw new AppError('oauth_state_invalid');
   // The user said no on the network's consent screen.
   if (callback.error || !callback.code) throw new AppError('network_rejected');
-  const adapter = context.networks.adapter(kind);
+  const adapter = await context.networks.adapter(kind);
   if (!adapter.exchangeCode) throw new AppError('oauth_state_invalid');
   const credentials = await adapter.exchangeCode({
     code: callback.code,

@@ -23,7 +23,7 @@ export async function reconnectWithForm(
 ): Promise<Page> {
   const page = await findPage(context, auth, pageId);
   const kind = page.kind as NetworkKind;
-  const adapter = context.networks.adapter(kind);
+  const adapter = await context.networks.adapter(kind);
   if (!adapter.connectWithForm)
     throw new AppError('invalid_data', { message: `${kind} is reconnected through OAuth` });
   const given = kind === 'sandbox' ? { reconnectPage: page.remoteId } : fields;

@@ -26,7 +26,7 @@ export async function refreshPage(context: AppContext, auth: Auth, pageId: strin
  * token the network refuses, or a page gone, needs the user: the page turns "reconnection needed".
  */
 export async function synchronise(context: AppContext, row: PageRow): Promise<{ failure?: AppError }> {
-  const adapter = context.networks.adapter(row.kind as NetworkKind);
+  const adapter = await context.networks.adapter(row.kind as NetworkKind);
   const now = context.now();
   try {
     let credentials = openCredentials(context.secrets, row.sealedCredentials);

@@ -21,7 +21,7 @@ export async function startOAuth(
   kind: NetworkKind,
   pageId: string | undefined,
 ): Promise<{ authorizationUrl: string }> {
-  const adapter = context.networks.adapter(kind);
+  const adapter = await context.networks.adapter(kind);
   if (!adapter.authorizationUrl)
     throw new AppError('invalid_data', { message: `${kind} is connected with a form` });
   const page = pageId ? await findPage(context, auth, pageId) : undefined;

@@ -12,7 +12,7 @@ afterAll(() => test.close());
 
 describe('the sandbox network', () => {
   it('publishes once per idempotency key, reads back, draws comments over time, grows, and deletes', async () => {
-    const adapter = test.app.context.networks.adapter('sandbox');
+    const adapter = await test.app.context.networks.adapter('sandbox');
     expect(
       supports(adapter, 'publish') && supports(adapter, 'readInbox') && supports(adapter, 'readMetrics'),
     ).toBe(true);
@@ -50,7 +50,7 @@ describe('the sandbox network', () => {
   });
 
   it('refuses a page whose token is wrong', async () => {
-    const adapter = test.app.context.networks.adapter('sandbox');
+    const adapter = await test.app.context.networks.adapter('sandbox');
     const connected = await adapter.connectWithForm?.({ pageName: 'Other' });
     const remote = connected?.pages[0];
     const page = { remoteId: remote?.remoteId ?? '', name: 'x', credentials: { accessToken: 'forged' } };

@@ -13,7 +13,7 @@ import { sandboxPosts } from './schema.ts';
 export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: string) {
   const page = await findPage(context, auth, pageId);
   if (page.kind !== 'sandbox') throw new AppError('not_found', { message: 'Not a sandbox page' });
-  const adapter = context.networks.adapter('sandbox');
+  const adapter = await context.networks.adapter('sandbox');
   const connected = {
     remoteId: page.remoteId,
     name: page.name,
