@@ -121,3 +121,28 @@ function hostOf(url: string): string {
     return url;
   }
 }
+
+/** A call to a REST API by path, with optional query values (undefined ones are left out). */
+export type ApiCall = Omit<HttpRequest, 'url'> & { path: string; query?: Record<string, string | undefined> };
+
+/** One call to a network's REST API with an OAuth bearer token, read by the network's error reader. */
+export function bearerRequest<T>(
+  api: { apiBaseUrl: string; timeoutMs?: number },
+  accessToken: string,
+  call: ApiCall,
+  readError?: ErrorReader,
+): Promise<T> {
+  const { path, query, ...request } = call;
+  const url = new URL(path, api.apiBaseUrl);
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(name, value);
+  return requestJson<T>(
+    {
+      ...(api.timeoutMs ? { timeoutMs: api.timeoutMs } : {}),
+      ...request,
+      url: url.toString(),
+      headers: { authorization: `Bearer ${accessToken}`, ...request.headers },
+    },
+    readError,
+  );
+}

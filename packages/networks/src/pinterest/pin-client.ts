@@ -1,5 +1,5 @@
 import type { Credentials } from '../adapter.ts';
-import { type ErrorReader, type HttpRequest, requestJson } from '../http.ts';
+import { type ApiCall, bearerRequest, type ErrorReader } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 
 export type PinterestConfig = {
@@ -11,10 +11,7 @@ export type PinterestConfig = {
   timeoutMs?: number;
 };
 
-export type PinRequest = Omit<HttpRequest, 'url'> & {
-  path: string;
-  query?: Record<string, string | undefined>;
-};
+export type PinRequest = ApiCall;
 
 /** One call to Pinterest API v5 with the user's token. */
 export function pinRequest<T>(
@@ -22,18 +19,7 @@ export function pinRequest<T>(
   credentials: Credentials,
   request: PinRequest,
 ): Promise<T> {
-  const url = new URL(request.path, config.apiBaseUrl);
-  for (const [name, value] of Object.entries(request.query ?? {}))
-    if (value !== undefined) url.searchParams.set(name, value);
-  return requestJson<T>(
-    {
-      ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
-      ...request,
-      url: url.toString(),
-      headers: { authorization: `Bearer ${credentials.accessToken}`, ...request.headers },
-    },
-    readPinterestError,
-  );
+  return bearerRequest<T>(config, credentials.accessToken, request, readPinterestError);
 }
 
 /** Pinterest v5 errors are `{ code, message }`; the message is worth showing for refused content. */

@@ -1,5 +1,5 @@
 import type { Credentials } from '../adapter.ts';
-import { type HttpRequest, requestJson } from '../http.ts';
+import { type ApiCall, bearerRequest } from '../http.ts';
 import { readXError } from './x-error.ts';
 
 export type TwitterConfig = {
@@ -11,25 +11,11 @@ export type TwitterConfig = {
   timeoutMs?: number;
 };
 
-export type XRequest = Omit<HttpRequest, 'url'> & {
-  path: string;
-  query?: Record<string, string | undefined>;
-};
+export type XRequest = ApiCall;
 
 /** One call to the X API v2 with the user's OAuth 2.0 token. */
 export function xRequest<T>(config: TwitterConfig, credentials: Credentials, request: XRequest): Promise<T> {
-  const url = new URL(request.path, config.apiBaseUrl);
-  for (const [name, value] of Object.entries(request.query ?? {}))
-    if (value !== undefined) url.searchParams.set(name, value);
-  return requestJson<T>(
-    {
-      ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
-      ...request,
-      url: url.toString(),
-      headers: { authorization: `Bearer ${credentials.accessToken}`, ...request.headers },
-    },
-    readXError,
-  );
+  return bearerRequest<T>(config, credentials.accessToken, request, readXError);
 }
 
 export type XUser = {
