@@ -57,6 +57,8 @@ const MB = 1024 * 1024;
 const standardImages = { maxBytes: 1 * MB, maxWidth: 8000, maxHeight: 8000 };
 const noFeatures = { stories: false, reels: false, documents: false, polls: false, links: true };
 const noRequirements = { link: false, board: false };
+/** Networks with no cap of their own on mentions, hashtags or collaborators. */
+const noTagLimits = { mentions: null, hashtags: null, collaborators: null };
 
 export const networkRules: Record<NetworkKind, NetworkRules> = {
   sandbox: {
@@ -131,9 +133,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     // Spec §9: 140 s and 512 MB.
     video: { formats: ['mp4', 'mov'], maxSeconds: 140, minSeconds: 0.5, maxBytes: 512 * MB, multiple: false },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     requires: noRequirements,
     features: { ...noFeatures, polls: true },
   },
@@ -164,9 +164,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     text: { maxLength: 1500 },
     images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 1, gif: null },
     video: null,
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     // Spec §5: Google My Business posts need a link.
     requires: { link: true, board: false },
     features: noFeatures,
@@ -184,9 +182,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       maxBytes: 1024 * MB,
       multiple: false,
     },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     requires: noRequirements,
     features: { ...noFeatures, reels: true },
   },
@@ -203,9 +199,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       maxBytes: 1024 * MB,
       multiple: false,
     },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     requires: noRequirements,
     features: noFeatures,
   },
@@ -222,9 +216,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       maxBytes: 1024 * MB,
       multiple: false,
     },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     // Spec §5: Pinterest needs a board selected or created.
     requires: { link: false, board: true },
     features: noFeatures,
@@ -241,9 +233,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       gif: { maxFrames: 350 },
     },
     video: { formats: ['mp4'], maxSeconds: 3600, minSeconds: 1, maxBytes: 50 * MB, multiple: true },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     requires: noRequirements,
     features: { ...noFeatures, polls: true },
   },
@@ -260,9 +250,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       maxBytes: 1024 * MB,
       multiple: true,
     },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     requires: noRequirements,
     features: noFeatures,
   },
@@ -273,9 +261,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     text: { maxLength: 300 },
     images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 4, gif: null },
     video: { formats: ['mp4'], maxSeconds: 180, minSeconds: 1, maxBytes: 100 * MB, multiple: false },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     requires: noRequirements,
     features: noFeatures,
   },
@@ -302,9 +288,7 @@ function facebookRules(
       maxBytes: 1024 * MB,
       multiple: false,
     },
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     requires: noRequirements,
     features,
   };
@@ -318,9 +302,7 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
     text: { maxLength: 240 },
     images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 1, gif: null },
     video: null,
-    mentions: null,
-    hashtags: null,
-    collaborators: null,
+    ...noTagLimits,
     requires: { link: true, board: false },
     features: noFeatures,
   };

@@ -17,3 +17,12 @@ export const formFields: Partial<Record<NetworkKind, FormField[]>> = {
   pushwoosh: [field('siteName'), field('applicationCode'), field('accessToken', 'password')],
   webpushr: [field('siteName'), field('restApiKey', 'password'), field('authToken', 'password')],
 };
+
+/** Required fields of a network's form left empty, as field errors (`fields.<name>`). */
+export function missingFormFields(kind: NetworkKind, given: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    (formFields[kind] ?? [])
+      .filter((field) => field.required && !given[field.name]?.trim())
+      .map((field) => [`fields.${field.name}`, 'validation.required']),
+  );
+}

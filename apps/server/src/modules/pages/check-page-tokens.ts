@@ -28,9 +28,8 @@ export async function checkPageTokens(context: AppContext): Promise<{ checked: n
     );
   let notified = 0;
   for (const row of due) {
-    if (row.status !== 'reconnection_needed') await synchronise(context, row);
-    const [current] = await db.select().from(pages).where(eq(pages.id, row.id)).limit(1);
-    if (current && (await notifyOnce(context, current))) notified += 1;
+    const current = row.status === 'reconnection_needed' ? row : (await synchronise(context, row)).page;
+    if (await notifyOnce(context, current)) notified += 1;
   }
   return { checked: due.length, notified };
 }

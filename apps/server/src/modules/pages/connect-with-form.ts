@@ -2,7 +2,7 @@ import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { formFields } from '../networks/form-fields.ts';
+import { missingFormFields } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
 import { savePages } from './save-pages.ts';
 
@@ -16,11 +16,7 @@ export async function connectWithForm(
   const adapter = await context.networks.adapter(kind);
   if (!adapter.connectWithForm)
     throw new AppError('invalid_data', { message: `${kind} is connected through OAuth` });
-  const missing = Object.fromEntries(
-    (formFields[kind] ?? [])
-      .filter((field) => field.required && !fields[field.name]?.trim())
-      .map((field) => [`fields.${field.name}`, 'validation.required']),
-  );
+  const missing = missingFormFields(kind, fields);
   if (Object.keys(missing).length > 0) throw new AppError('invalid_data', { fields: missing });
   let connected: Awaited<ReturnType<NonNullable<typeof adapter.connectWithForm>>>;
   try {

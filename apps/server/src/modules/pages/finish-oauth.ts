@@ -4,9 +4,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
-import { sealCredentials, userActionExpiry } from './credentials.ts';
+import { sealCredentials } from './credentials.ts';
 import { networkConnections, oauthStates, pages } from './schema.ts';
 import { oauthRedirectUri } from './start-oauth.ts';
+import { storePageCredentials } from './store-credentials.ts';
 
 /** Pages offered by a connection can be picked for this long. */
 const connectionLifetimeMs = 60 * 60_000;
@@ -60,18 +61,7 @@ async function complete(context: AppContext, kind: NetworkKind, callback: OAuthC
     const offered = adapter.listPages ? await adapter.listPages(credentials) : [];
     const same = adapter.listPages ? offered.find((remote) => remote.remoteId === page.remoteId) : undefined;
     if (adapter.listPages && !same) throw new AppError('no_page_found');
-    const pageCredentials = same?.credentials ?? credentials;
-    await db
-      .update(pages)
-      .set({
-        sealedCredentials: sealCredentials(context.secrets, pageCredentials),
-        expiresAt: userActionExpiry(pageCredentials),
-        status: 'running',
-        lastError: null,
-        tokenNotice: null,
-        updatedAt: now,
-      })
-      .where(eq(pages.id, page.id));
+    await storePageCredentials(context, page.id, same?.credentials ?? credentials);
     return `reconnected=${page.id}`;
   }
 

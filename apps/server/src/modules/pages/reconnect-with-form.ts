@@ -1,15 +1,13 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { Page } from '@pagewise/shared/pages';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { formFields } from '../networks/form-fields.ts';
+import { missingFormFields } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
-import { sealCredentials, userActionExpiry } from './credentials.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
-import { pages } from './schema.ts';
+import { storePageCredentials } from './store-credentials.ts';
 
 /**
  * Reconnects a page of a form network with fresh credentials (a new bot token, app password or
@@ -28,10 +26,8 @@ export async function reconnectWithForm(
     throw new AppError('invalid_data', { message: `${kind} is reconnected through OAuth` });
   const given = kind === 'sandbox' ? { reconnectPage: page.remoteId } : fields;
   if (kind !== 'sandbox') {
-    const missing = (formFields[kind] ?? [])
-      .filter((field) => field.required && !given[field.name]?.trim())
-      .map((field) => [`fields.${field.name}`, 'validation.required']);
-    if (missing.length > 0) throw new AppError('invalid_data', { fields: Object.fromEntries(missing) });
+    const missing = missingFormFields(kind, given);
+    if (Object.keys(missing).length > 0) throw new AppError('invalid_data', { fields: missing });
   }
   let offered: Awaited<ReturnType<NonNullable<typeof adapter.connectWithForm>>>;
   try {
@@ -41,18 +37,7 @@ export async function reconnectWithForm(
   }
   const same = offered.pages.find((remote) => remote.remoteId === page.remoteId);
   if (!same) throw new AppError('no_page_found');
-  const [row] = await context.database.db
-    .update(pages)
-    .set({
-      sealedCredentials: sealCredentials(context.secrets, same.credentials),
-      expiresAt: userActionExpiry(same.credentials),
-      status: 'running',
-      lastError: null,
-      tokenNotice: null,
-      updatedAt: context.now(),
-    })
-    .where(eq(pages.id, page.id))
-    .returning();
+  const row = await storePageCredentials(context, page.id, same.credentials);
   const [updated] = await withGroups(context, [row ?? page]);
   return updated as Page;
 }

@@ -5,29 +5,32 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
-import { openCredentials, sealCredentials, userActionExpiry } from './credentials.ts';
+import { openCredentials } from './credentials.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
 import { type PageRow, pages } from './schema.ts';
+import { storePageCredentials } from './store-credentials.ts';
 
 /**
  * Re-synchronises a page with its network at the user's request: success answers the page
  * ("synchronisation successful"); a failure is kept on the page and answered as its error.
  */
 export async function refreshPage(context: AppContext, auth: Auth, pageId: string): Promise<Page> {
-  const { failure } = await synchronise(context, await findPage(context, auth, pageId));
+  const { page, failure } = await synchronise(context, await findPage(context, auth, pageId));
   if (failure) throw failure;
-  const [page] = await withGroups(context, [await findPage(context, auth, pageId)]);
-  return page as Page;
+  const [shown] = await withGroups(context, [page]);
+  return shown as Page;
 }
 
 /**
  * Refreshes the token where the network allows it and checks the page still exists there. A
  * token the network refuses, or a page gone, needs the user: the page turns "reconnection needed".
  */
-export async function synchronise(context: AppContext, row: PageRow): Promise<{ failure?: AppError }> {
+export async function synchronise(
+  context: AppContext,
+  row: PageRow,
+): Promise<{ page: PageRow; failure?: AppError }> {
   const adapter = await context.networks.adapter(row.kind as NetworkKind);
-  const now = context.now();
   try {
     let credentials = openCredentials(context.secrets, row.sealedCredentials);
     if (adapter.refresh) credentials = await adapter.refresh(credentials);
@@ -36,25 +39,19 @@ export async function synchronise(context: AppContext, row: PageRow): Promise<{ 
       if (!remote) throw new AppError('no_page_found');
       credentials = remote.credentials;
     }
-    await context.database.db
-      .update(pages)
-      .set({
-        sealedCredentials: sealCredentials(context.secrets, credentials),
-        expiresAt: userActionExpiry(credentials),
-        status: 'running',
-        lastError: null,
-        tokenNotice: null,
-        updatedAt: now,
-      })
-      .where(eq(pages.id, row.id));
-    return {};
+    return { page: (await storePageCredentials(context, row.id, credentials)) ?? row };
   } catch (error) {
     const failure = error instanceof AppError ? error : appErrorFromNetwork(error);
     const needsUser = failure.key === 'no_page_found' || failure.key === 'network_token_invalid';
-    await context.database.db
+    const [page] = await context.database.db
       .update(pages)
-      .set({ lastError: failure.key, status: needsUser ? 'reconnection_needed' : row.status, updatedAt: now })
-      .where(eq(pages.id, row.id));
-    return { failure };
+      .set({
+        lastError: failure.key,
+        status: needsUser ? 'reconnection_needed' : row.status,
+        updatedAt: context.now(),
+      })
+      .where(eq(pages.id, row.id))
+      .returning();
+    return { page: page ?? row, failure };
   }
 }
