@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createNetworkRegistry } from './modules/networks/registry.ts';
@@ -7,6 +8,7 @@ import { openDatabase } from './platform/database.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { startQueue } from './platform/queue.ts';
+import { createDiskStorage } from './platform/storage.ts';
 import { startWorkers } from './workers.ts';
 
 export type App = {
@@ -42,9 +44,10 @@ export async function createApp(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     secrets: createSecretBox(loadAppSecret(config.appSecret, config.dataDir)),
     networks: createNetworkRegistry({ database, config, now }),
+    storage: createDiskStorage(join(config.dataDir, 'media')),
     now,
   };
-  if (config.role !== 'web') await startWorkers(context);
+  const stopWorkers = config.role !== 'web' ? await startWorkers(context) : undefined;
   let http: FastifyInstance | undefined;
   if (httpModule) http = await (await httpModule).buildHttp(context);
   return {
@@ -52,6 +55,7 @@ export async function createApp(
     http,
     async close() {
       await http?.close();
+      stopWorkers?.();
       await queue.stop();
       await database.close();
     },

@@ -25,6 +25,9 @@ const environment = z.object({
   CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   SANDBOX: z.enum(['on', 'off']).default('on'),
+  // Test and benchmark settings of the sandbox network (see modules/sandbox/faults.ts).
+  SANDBOX_FAULTS: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  SANDBOX_IDEMPOTENCY: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -42,6 +45,10 @@ export type Config = {
   webDist: string;
   /** The sandbox network is on unless SANDBOX=off. */
   sandbox: boolean;
+  /** Faults the sandbox injects (`kind:rate,…`), for the chaos benchmark and tests. */
+  sandboxFaults: string | undefined;
+  /** Off: the sandbox stores every publish call, so a duplicate shows (chaos benchmark). */
+  sandboxIdempotency: boolean;
   networks: Partial<Record<NetworkKind, NetworkSettings>>;
 };
 
@@ -76,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: value.CORS_ORIGINS ? value.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     webDist: resolve(value.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     sandbox: value.SANDBOX === 'on',
+    sandboxFaults: value.SANDBOX_FAULTS,
+    sandboxIdempotency: value.SANDBOX_IDEMPOTENCY === 'on',
     networks: readNetworkSettings(env),
   };
 }

@@ -1,14 +1,16 @@
 import { sendEmailJob } from './modules/notifications/send-email-job.ts';
 import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
+import { startPublishing } from './modules/publishing/engine.ts';
 import type { AppContext } from './platform/context.ts';
 
-/** Every job this process handles in the `worker` and `all` roles. */
-export async function startWorkers(context: AppContext) {
+/** Every job this process handles in the `worker` and `all` roles; returns how to stop its timers. */
+export async function startWorkers(context: AppContext): Promise<() => void> {
   await context.queue.work(sendEmailJob, (message) => context.mailer.send(message));
   await context.queue.work(checkPageTokensJob, async () => {
     const result = await checkPageTokens(context);
     if (result.notified > 0) context.logger.info(result, 'page tokens checked');
   });
   await context.queue.schedule(checkPageTokensJob, checkPageTokensSchedule);
+  return startPublishing(context);
 }

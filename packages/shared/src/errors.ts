@@ -41,6 +41,13 @@ export const errorStatus = {
   network_rate_limited: 429,
   telegram_no_free_bot: 409,
   oauth_state_invalid: 400,
+  // Posts (spec §4, §8).
+  post_already_posted: 409,
+  post_not_editable: 409,
+  // Why a publication failed (a target's error key).
+  publish_failed: 502,
+  publish_uncertain: 502,
+  network_delete_unsupported: 409,
   internal_error: 500,
 } as const satisfies Record<string, number>;
 

@@ -4,4 +4,7 @@ export const webLinks = {
   resetPassword: (token: string) => `/#/reset-password?token=${encodeURIComponent(token)}`,
   settings: () => '/#/dash/settings',
   refreshToken: (pageId: string) => `/?refresh-token=${encodeURIComponent(pageId)}#/dash/bots`,
+  editPost: (postId: string) => `/#/dash/postCreator/edit?post_id=${encodeURIComponent(postId)}`,
+  /** The posts list offers to publish this post at once. */
+  publishNow: (postId: string) => `/#/dash/posts?publish_now=${encodeURIComponent(postId)}`,
 } as const;

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './database.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
 import type { Queue } from './queue.ts';
+import type { Storage } from './storage.ts';
 
 /** What services need from the platform, built once at start and passed down. */
 export type AppContext = {
@@ -15,6 +16,7 @@ export type AppContext = {
   mailer: Mailer;
   secrets: SecretBox;
   networks: NetworkRegistry;
+  storage: Storage;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

@@ -15,7 +15,10 @@ import {
 import { authRoutes } from '../modules/auth/routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { healthRoutes, version } from '../modules/health/routes.ts';
+import { mediaRoutes } from '../modules/media/routes.ts';
+import { mediaFileRoutes } from '../modules/media/serve-media-file.ts';
 import { pageRoutes } from '../modules/pages/routes.ts';
+import { postRoutes } from '../modules/posts/routes.ts';
 import { sandboxRoutes } from '../modules/sandbox/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import type { AppContext } from './context.ts';
@@ -82,11 +85,14 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(userRoutes(context));
       await api.register(pageRoutes(context));
       await api.register(groupRoutes(context));
+      await api.register(postRoutes(context));
       await api.register(sandboxRoutes(context));
+      await api.register(mediaRoutes(context));
     },
     { prefix: '/api' },
   );
 
+  await server.register(mediaFileRoutes(context));
   await serveWebApp(server, context.config.webDist);
   return server;
 }

@@ -11,16 +11,30 @@ export type JobDefinition<Payload> = {
   name: string;
   payload: z.ZodType<Payload>;
   retryLimit?: number;
+  /** Jobs handed to one handler call; the handler gets them all at once (batched database work). */
+  batchSize?: number;
+  /** Handlers running at once in this process. */
+  concurrency?: number;
+  /** An active job whose worker vanished (kill -9) goes back to the queue after this long. */
+  expireInSeconds?: number;
 };
 
 export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
+export type BatchHandler<Payload> = (payloads: Payload[]) => Promise<void>;
 
 export type SendOptions = { startAfter?: Date; singletonKey?: string; id?: string };
 
 export type Queue = {
   send<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: SendOptions): Promise<string | null>;
+  /** Many jobs in one round trip; a job whose id already exists is not sent again. */
+  sendMany<Payload>(
+    job: JobDefinition<Payload>,
+    items: { payload: Payload; options?: SendOptions }[],
+  ): Promise<void>;
   /** Handles this job in this process (worker role); a thrown error retries with back-off. */
   work<Payload>(job: JobDefinition<Payload>, handle: JobHandler<Payload>): Promise<void>;
+  /** Handles up to `job.batchSize` jobs per call; a thrown error retries the whole batch. */
+  workBatch<Payload>(job: JobDefinition<Payload>, handle: BatchHandler<Payload>): Promise<void>;
   /** Sends this job on a cron schedule; one schedule per job across every worker. */
   schedule<Payload>(job: JobDefinition<Payload>, cron: string): Promise<void>;
   isStarted(): boolean;
@@ -58,9 +72,25 @@ export async function startQueue(
       retryDelay: 5,
       retryBackoff: true,
       retryDelayMax: 600,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
       notify: true,
     } as Parameters<PgBoss['createQueue']>[1]);
     created.add(job.name);
+  }
+
+  async function workBatch<Payload>(job: JobDefinition<Payload>, handle: BatchHandler<Payload>) {
+    await ensureQueue(job as JobDefinition<unknown>);
+    // NOTIFY does not fire when a delayed job becomes due, so the backstop poll stays short too.
+    const options = {
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 0.5,
+      batchSize: job.batchSize ?? 1,
+      localConcurrency: job.concurrency ?? 1,
+      burstWhenBatchFull: (job.batchSize ?? 1) > 1,
+    };
+    await boss.work(job.name, options, async (batch) => {
+      await handle(batch.map((item) => job.payload.parse(item.data)));
+    });
   }
 
   return {
@@ -71,14 +101,23 @@ export async function startQueue(
       const data = job.payload.parse(payload) as object;
       return boss.send(job.name, data, options);
     },
-    async work(job, handle) {
+    async sendMany(job, items) {
+      if (items.length === 0) return;
       await ensureQueue(job as JobDefinition<unknown>);
-      // NOTIFY does not fire when a delayed job becomes due, so the backstop poll stays short too.
-      const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
-      await boss.work(job.name, polling, async (batch) => {
-        for (const item of batch) await handle(job.payload.parse(item.data));
+      await boss.insert(
+        job.name,
+        items.map(({ payload, options = {} }) => ({
+          data: job.payload.parse(payload) as object,
+          ...options,
+        })),
+      );
+    },
+    async work(job, handle) {
+      await workBatch(job, async (payloads) => {
+        for (const payload of payloads) await handle(payload);
       });
     },
+    workBatch,
     async schedule(job, cron) {
       await ensureQueue(job as JobDefinition<unknown>);
       await boss.schedule(job.name, cron, {});

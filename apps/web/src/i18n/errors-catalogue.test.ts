@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 type Catalogue = Record<string, unknown>;
 
-const files = import.meta.glob<Catalogue>('./*/{errors,auth,pages}.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Catalogue>('./*/{errors,auth,pages,posts}.json', { eager: true, import: 'default' });
 
 function leaf(catalogue: Catalogue | undefined, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
@@ -41,8 +41,9 @@ describe.each(languages)('errors catalogue in %s', (language) => {
   // Messages only the pages screens show live in `pages.json` under `errors`, so the auth screen
   // does not download them; translateError looks in both places.
   const pageErrors = leaf(files[`./${language}/pages.json`], 'errors') as Catalogue | undefined;
+  const postErrors = leaf(files[`./${language}/posts.json`], 'errors') as Catalogue | undefined;
   const translated = (key: string) =>
-    [leaf(errors, key), leaf(pageErrors, key)].some((text) => typeof text === 'string' && text !== '');
+    [leaf(errors, key), leaf(pageErrors, key), leaf(postErrors, key)].some((text) => typeof text === 'string' && text !== '');
 
   it('translates every server error key, network_error and the generic message', () => {
     const keys = [...errorKeys, 'network_error', 'generic'];
@@ -55,7 +56,7 @@ describe.each(languages)('errors catalogue in %s', (language) => {
 });
 
 describe.each(languages.filter((language) => language !== 'en'))('%s catalogues', (language) => {
-  it.each(['auth', 'errors', 'pages'])('leave no English text in %s', (namespace) => {
+  it.each(['auth', 'errors', 'pages', 'posts'])('leave no English text in %s', (namespace) => {
     const english = new Map(flatten(files[`./en/${namespace}.json`] ?? {}));
     const untranslated = flatten(files[`./${language}/${namespace}.json`] ?? {})
       .filter(([key, text]) => english.get(key) === text)

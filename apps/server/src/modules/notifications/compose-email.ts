@@ -11,6 +11,8 @@ export function composeEmail(input: {
   to: string;
   name: string;
   link: string;
+  /** The link behind the text's `secondaryAction`, when it has one. */
+  secondaryLink?: string;
   /** Placeholder values such as `page` and `date`. */
   values?: Record<string, string>;
 }): MailMessage {
@@ -19,15 +21,20 @@ export function composeEmail(input: {
   const raw = emailTexts[input.language][input.kind];
   const text = { ...raw, subject: fill(raw.subject), body: fill(raw.body) };
   const greeting = fill(text.greeting);
+  const secondary =
+    raw.secondaryAction && input.secondaryLink
+      ? { action: raw.secondaryAction, link: input.secondaryLink }
+      : undefined;
   return {
     to: input.to,
     subject: `Pagewise: ${text.subject}`,
-    text: `${greeting}\n\n${text.body}\n\n${text.action}: ${input.link}\n\n${text.footer}\n`,
+    text: `${greeting}\n\n${text.body}\n\n${text.action}: ${input.link}\n${secondary ? `${secondary.action}: ${secondary.link}\n` : ''}\n${text.footer}\n`,
     html: [
       '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1f24">',
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(text.body)}</p>`,
       `<p><a href="${escapeHtml(input.link)}" style="background:#1c7ed6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>`,
+      secondary ? `<p><a href="${escapeHtml(secondary.link)}">${escapeHtml(secondary.action)}</a></p>` : '',
       `<p style="color:#555;font-size:13px">${escapeHtml(text.footer)}</p>`,
       '</body></html>',
     ].join(''),

@@ -6,8 +6,17 @@ export type EmailKind =
   | 'reset_password'
   | 'password_changed'
   | 'page_token_expiring'
-  | 'page_token_expired';
-type EmailText = { subject: string; greeting: string; body: string; action: string; footer: string };
+  | 'page_token_expired'
+  | 'publication_failed';
+type EmailText = {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  /** A second link, where the e-mail offers two ways out (edit, or publish now). */
+  secondaryAction?: string;
+  footer: string;
+};
 
 export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
   en: {
@@ -45,6 +54,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       body: 'The password of your Pagewise account was just changed and your other sessions were closed.',
       action: 'Open my settings',
       footer: 'If it was not you, reset your password at once.',
+    },
+    publication_failed: {
+      subject: 'A post could not be published on {page}',
+      greeting: 'Hello {name},',
+      body: 'Your post planned for {date} on {page} could not be published: {reason}. Edit it, or publish it now once the problem is solved.',
+      action: 'Edit the post',
+      secondaryAction: 'Publish now',
+      footer: 'You receive this e-mail because you wrote this post on Pagewise.',
     },
   },
   fr: {
@@ -84,6 +101,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Ouvrir mes paramètres',
       footer: "Si ce n'était pas vous, réinitialisez votre mot de passe immédiatement.",
     },
+    publication_failed: {
+      subject: 'Une publication n’a pas pu être publiée sur {page}',
+      greeting: 'Bonjour {name},',
+      body: 'Votre publication prévue le {date} sur {page} n’a pas pu être publiée : {reason}. Modifiez-la, ou publiez-la maintenant une fois le problème résolu.',
+      action: 'Modifier la publication',
+      secondaryAction: 'Publier maintenant',
+      footer: 'Vous recevez cet e-mail parce que vous avez rédigé cette publication sur Pagewise.',
+    },
   },
   de: {
     page_token_expiring: {
@@ -122,6 +147,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Meine Einstellungen öffnen',
       footer: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück.',
     },
+    publication_failed: {
+      subject: 'Ein Beitrag konnte auf {page} nicht veröffentlicht werden',
+      greeting: 'Hallo {name},',
+      body: 'Dein für {date} auf {page} geplanter Beitrag konnte nicht veröffentlicht werden: {reason}. Bearbeite ihn oder veröffentliche ihn jetzt, sobald das Problem behoben ist.',
+      action: 'Beitrag bearbeiten',
+      secondaryAction: 'Jetzt veröffentlichen',
+      footer: 'Du erhältst diese E-Mail, weil du diesen Beitrag auf Pagewise verfasst hast.',
+    },
   },
   es: {
     page_token_expiring: {
@@ -158,6 +191,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       body: 'La contraseña de tu cuenta de Pagewise se acaba de cambiar y se han cerrado tus demás sesiones.',
       action: 'Abrir mis ajustes',
       footer: 'Si no has sido tú, restablece tu contraseña de inmediato.',
+    },
+    publication_failed: {
+      subject: 'No se pudo publicar una publicación en {page}',
+      greeting: 'Hola, {name}:',
+      body: 'Tu publicación prevista para el {date} en {page} no se pudo publicar: {reason}. Edítala o publícala ahora cuando el problema esté resuelto.',
+      action: 'Editar la publicación',
+      secondaryAction: 'Publicar ahora',
+      footer: 'Recibes este correo porque escribiste esta publicación en Pagewise.',
     },
   },
   pt: {
@@ -196,6 +237,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Abrir as minhas definições',
       footer: 'Se não foi você, redefina a sua palavra-passe imediatamente.',
     },
+    publication_failed: {
+      subject: 'Não foi possível publicar uma publicação em {page}',
+      greeting: 'Olá {name},',
+      body: 'A sua publicação prevista para {date} em {page} não pôde ser publicada: {reason}. Edite-a ou publique-a agora quando o problema estiver resolvido.',
+      action: 'Editar a publicação',
+      secondaryAction: 'Publicar agora',
+      footer: 'Recebe este e-mail porque escreveu esta publicação no Pagewise.',
+    },
   },
   it: {
     page_token_expiring: {
@@ -232,6 +281,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       body: 'La password del tuo account Pagewise è appena stata modificata e le altre sessioni sono state chiuse.',
       action: 'Apri le mie impostazioni',
       footer: 'Se non sei stato tu, reimposta subito la password.',
+    },
+    publication_failed: {
+      subject: 'Non è stato possibile pubblicare un post su {page}',
+      greeting: 'Ciao {name},',
+      body: 'Il tuo post previsto per il {date} su {page} non è stato pubblicato: {reason}. Modificalo, oppure pubblicalo ora quando il problema è risolto.',
+      action: 'Modifica il post',
+      secondaryAction: 'Pubblica ora',
+      footer: 'Ricevi questa e-mail perché hai scritto questo post su Pagewise.',
     },
   },
 };

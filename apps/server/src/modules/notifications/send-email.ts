@@ -13,9 +13,15 @@ export async function sendEmail(
     name: string;
     language: Language;
     path: string;
+    /** A second web link, for e-mails offering two actions. */
+    secondaryPath?: string;
     values?: Record<string, string>;
   },
 ): Promise<void> {
-  const message = composeEmail({ ...input, link: `${context.config.publicUrl}${input.path}` });
+  const message = composeEmail({
+    ...input,
+    link: `${context.config.publicUrl}${input.path}`,
+    ...(input.secondaryPath ? { secondaryLink: `${context.config.publicUrl}${input.secondaryPath}` } : {}),
+  });
   await context.queue.send(sendEmailJob, message);
 }

@@ -3,6 +3,7 @@ import { nearExpirationDays } from '@pagewise/shared/pages';
 import { webLinks } from '@pagewise/shared/routes';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { formatDate } from '../notifications/format-date.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { users } from '../users/schema.ts';
 import { effectiveStatus } from './page-status.ts';
@@ -54,8 +55,4 @@ async function notifyOnce(context: AppContext, page: PageRow): Promise<boolean> 
   }
   await context.database.db.update(pages).set({ tokenNotice: notice }).where(eq(pages.id, page.id));
   return true;
-}
-
-function formatDate(date: Date | null, language: Language): string {
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : '';
 }

@@ -5,6 +5,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { generatedComments, generatedMessages, generatedMetrics } from './activity.ts';
+import { drawFault, failBefore, parseFaults } from './faults.ts';
 import { sandboxPages, sandboxPosts, sandboxReplies } from './schema.ts';
 
 /**
@@ -15,6 +16,8 @@ export function createSandboxAdapter(
   context: Pick<AppContext, 'database' | 'config' | 'now'>,
 ): NetworkAdapter {
   const db = context.database.db;
+  const faults = parseFaults(context.config.sandboxFaults);
+  let copies = 0;
 
   async function authorised(page: ConnectedPage) {
     const [row] = await db.select().from(sandboxPages).where(eq(sandboxPages.id, page.remoteId)).limit(1);
@@ -97,13 +100,18 @@ export function createSandboxAdapter(
     },
 
     async publish(page, post) {
+      const fault = drawFault(faults, ['server_error', 'rate_limited', 'timeout', 'lost_response']);
+      if (fault && fault !== 'lost_response') await failBefore(fault);
       await authorised(page);
       // The idempotency key makes a repeated call return the first post, never a second one.
+      // With idempotency off, every call is its own copy: a duplicate publish shows as a row.
+      const copy = context.config.sandboxIdempotency ? 0 : (copies += 1);
       const [row] = await db
         .insert(sandboxPosts)
         .values({
           pageId: page.remoteId,
           idempotencyKey: post.idempotencyKey,
+          copy,
           text: post.text.slice(0, networkRules.sandbox.text.maxLength),
           link: post.link ?? null,
           media: [...(post.images ?? []), ...(post.video ? [post.video] : [])].map(({ url, mime }) => ({
@@ -116,10 +124,12 @@ export function createSandboxAdapter(
         .returning();
       const stored = row ?? (await findByKey(page.remoteId, post));
       if (!stored) throw new NetworkError('server_error', 'Sandbox post not stored');
+      if (fault === 'lost_response') throw new NetworkError('unknown_outcome', 'Sandbox: answer lost');
       return published(stored);
     },
 
     async findPublished(page, post) {
+      if (drawFault(faults, ['read_back_error'])) await failBefore('server_error');
       await authorised(page);
       const row = await findByKey(page.remoteId, post);
       return row && !row.deletedAt ? published(row) : null;

@@ -22,6 +22,12 @@ export const sandboxPosts = pgTable(
       .references(() => sandboxPages.id, { onDelete: 'cascade' }),
     /** The caller's idempotency key: the same post sent twice is stored once. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * 0 for every post while the sandbox honours idempotency keys. With SANDBOX_IDEMPOTENCY=off
+     * (chaos benchmark) each call gets its own copy number, so a duplicate publish is recorded
+     * as a second row instead of being absorbed.
+     */
+    copy: integer('copy').notNull().default(0),
     text: text('text').notNull(),
     link: text('link'),
     media: jsonb('media').$type<{ url: string; mime: string }[]>().notNull().default([]),
@@ -29,7 +35,7 @@ export const sandboxPosts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('sandbox_posts_idempotency_unique').on(table.pageId, table.idempotencyKey),
+    uniqueIndex('sandbox_posts_idempotency_unique').on(table.pageId, table.idempotencyKey, table.copy),
     index('sandbox_posts_page_idx').on(table.pageId, table.createdAt),
   ],
 );

@@ -1,7 +1,48 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
+import { Link } from 'react-router';
+import { useScreenTitle } from '../../app/useScreenTitle.ts';
+import { ExportButton } from './components/ExportButton.tsx';
+import { ImportDialog } from './components/ImportDialog.tsx';
+import { PostFilters } from './components/PostFilters.tsx';
+import { PostsContent } from './components/PostsContent.tsx';
+import { usePostFilters } from './hooks/use-post-filters.ts';
 
 export default function PostsScreen() {
-  const { t } = useTranslation(['dash', 'common']);
-  return <ScreenPlaceholder title={t('screens.posts.title')} />;
+  const { t } = useTranslation(['posts', 'dash']);
+  const title = t('screens.posts.title', { ns: 'dash' });
+  useScreenTitle(title);
+  const filters = usePostFilters();
+  const [importOpened, importDialog] = useDisclosure(false);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Group gap="xs">
+          <ExportButton status={filters.status} />
+          <Button variant="default" onClick={importDialog.open}>
+            {t('import.button')}
+          </Button>
+          <Button component={Link} to="/dash/postCreator">
+            {t('newPost')}
+          </Button>
+        </Group>
+      </Group>
+      <PostFilters
+        status={filters.status}
+        pageId={filters.pageId}
+        onStatusChange={filters.setStatus}
+        onPageChange={filters.setPageId}
+      />
+      <PostsContent
+        query={{ status: filters.status, pageId: filters.pageId, offset: filters.offset }}
+        onOffsetChange={filters.setOffset}
+      />
+      {importOpened ? <ImportDialog onClose={importDialog.close} /> : null}
+    </Stack>
+  );
 }

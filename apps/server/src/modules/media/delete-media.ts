@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { findMedia } from './find-media.ts';
+import { media } from './schema.ts';
+
+/** Deletes a file of the caller's account: its row, then the stored bytes. */
+export async function deleteMedia(
+  context: Pick<AppContext, 'database' | 'storage'>,
+  auth: Auth,
+  id: string,
+): Promise<void> {
+  const row = await findMedia(context, auth, id);
+  await context.database.db.delete(media).where(eq(media.id, row.id));
+  // The row goes first: a file left behind by a crash is harmless, a row without its file is not.
+  await context.storage.remove(row.storageKey);
+}

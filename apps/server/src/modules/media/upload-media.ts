@@ -1,0 +1,136 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { networkRules } from '@pagewise/shared/networks/rules';
+import type { Media } from '@pagewise/shared/posts/post';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newStorageKey, type Storage } from '../../platform/storage.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { toMedia } from './find-media.ts';
+import { type MeasuredMedia, measureMedia } from './measure-media.ts';
+import { mimeOf, sniffBytes, sniffMedia } from './media-formats.ts';
+import { media } from './schema.ts';
+
+/** The largest file any network takes (1 GiB videos): nothing bigger could ever be published. */
+export const maxUploadBytes = Math.max(
+  ...Object.values(networkRules).flatMap((rules) => [
+    rules.video?.maxBytes ?? 0,
+    rules.images?.maxBytes ?? 0,
+  ]),
+);
+
+export type Upload = { fileName: string; content: Readable };
+
+/**
+ * Stores an uploaded file as it streams in, measures what it really is, and records it in the
+ * caller's account. A file that is too large or not a taken format leaves nothing behind.
+ */
+export async function uploadMedia(
+  context: Pick<AppContext, 'database' | 'storage' | 'config'>,
+  auth: Auth,
+  upload: Upload,
+  options: { maxBytes?: number } = {},
+): Promise<Media> {
+  const maxBytes = options.maxBytes ?? maxUploadBytes;
+  const { head, content } = await peek(received(upload.content), sniffBytes);
+  // The first bytes already tell a file no network takes: refuse it before storing anything.
+  const sniffed = sniffMedia(head);
+  if (!sniffed) throw new AppError('unsupported_media_type');
+  const storageKey = newStorageKey(sniffed.format);
+  const { bytes } = await context.storage.put(storageKey, Readable.from(capped(content, maxBytes)));
+  try {
+    const facts = await measureStored(context.storage, storageKey);
+    const [row] = await context.database.db
+      .insert(media)
+      .values({
+        ...facts,
+        accountId: auth.user.accountId,
+        uploadedBy: auth.user.id,
+        fileName: cleanFileName(upload.fileName, facts.format),
+        mime: mimeOf[facts.format],
+        bytes,
+        storageKey,
+      })
+      .returning();
+    if (!row) throw new Error('media insert returned no row');
+    return toMedia(context, row);
+  } catch (error) {
+    await context.storage.remove(storageKey);
+    throw error;
+  }
+}
+
+/** The upload's bytes; a body cut short or malformed is the client's fault, not a server error. */
+async function* received(source: Readable): AsyncGenerator<Buffer> {
+  try {
+    yield* source;
+  } catch (error) {
+    throw new AppError('invalid_data', { message: 'The upload was cut short or malformed', cause: error });
+  }
+}
+
+/** Reads the first `length` bytes (or the whole content when shorter) and gives the content back whole. */
+async function peek(source: AsyncGenerator<Buffer>, length: number) {
+  const chunks = source;
+  const start: Buffer[] = [];
+  let read = 0;
+  let done = false;
+  while (read < length && !done) {
+    const next = await chunks.next();
+    done = next.done ?? false;
+    if (!next.done) {
+      start.push(next.value);
+      read += next.value.length;
+    }
+  }
+  const head = Buffer.concat(start);
+  async function* content() {
+    try {
+      yield head;
+      if (done) return;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    } finally {
+      // Stopped early (too large): let the source stream go instead of leaving it paused.
+      await chunks.return(undefined);
+    }
+  }
+  return { head: head.subarray(0, length), content: content() };
+}
+
+async function* capped(chunks: AsyncIterable<Buffer>, maxBytes: number) {
+  let bytes = 0;
+  for await (const chunk of chunks) {
+    bytes += chunk.length;
+    if (bytes > maxBytes) {
+      throw new AppError('payload_too_large', {
+        message: `Files are limited to ${maxBytes} bytes`,
+        details: { maxBytes },
+      });
+    }
+    yield chunk;
+  }
+}
+
+/** The measurers read files from disk: a storage that keeps none locally is copied to a temporary file. */
+async function measureStored(storage: Storage, key: string): Promise<MeasuredMedia> {
+  const path = storage.pathOf?.(key);
+  if (path) return measureMedia(path);
+  const folder = await mkdtemp(join(tmpdir(), 'pagewise-measure-'));
+  try {
+    await pipeline(storage.open(key), createWriteStream(join(folder, key)));
+    return await measureMedia(join(folder, key));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The name the user knows the file by, without a path or characters PostgreSQL text cannot hold. */
+function cleanFileName(name: string, format: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(0, 255) || `upload.${format}`;
+}

@@ -1,0 +1,64 @@
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import type { SavePostRequest } from '@pagewise/shared/posts/post';
+import { validatePost } from '@pagewise/shared/posts/validate-post';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { findMediaFacts } from '../media/find-media.ts';
+import { pages } from '../pages/schema.ts';
+
+/**
+ * The server's check of a post, with the same rules the composer ran as the user typed, against
+ * the facts the server measured itself. A draft may be incomplete: its problems are kept as
+ * warnings; scheduling or publishing needs a post with no error at all.
+ */
+export async function checkPost(
+  context: Pick<AppContext, 'database' | 'config' | 'now'>,
+  auth: Auth,
+  request: SavePostRequest,
+) {
+  const pageIds = [...new Set(request.pageIds)];
+  const pageRows =
+    pageIds.filter(isUuid).length === 0
+      ? []
+      : await context.database.db
+          .select({ id: pages.id, kind: pages.kind, connectionMode: pages.connectionMode })
+          .from(pages)
+          .where(and(eq(pages.accountId, auth.user.accountId), inArray(pages.id, pageIds.filter(isUuid))));
+  const unknownPages = pageIds.filter((id) => !pageRows.some((row) => row.id === id));
+  const media = await findMediaFacts(context, auth.user.accountId, [
+    ...request.mediaIds,
+    ...(request.thumbnailMediaId ? [request.thumbnailMediaId] : []),
+    ...(request.documentMediaId ? [request.documentMediaId] : []),
+  ]);
+  const validation = validatePost(
+    { ...request, pageIds },
+    {
+      pages: pageRows.map((row) => ({
+        id: row.id,
+        kind: row.kind as NetworkKind,
+        concierge: row.connectionMode === 'concierge',
+      })),
+      media,
+      now: context.now(),
+    },
+  );
+  const { errors } = validation;
+  if (request.intent !== 'draft' && errors.length > 0) {
+    throw new AppError('invalid_data', {
+      message: 'The post has problems',
+      fields: Object.fromEntries(errors.map((issue) => [issue.field, issue.key])),
+      details: { issues: errors },
+    });
+  }
+  // Even a draft needs pages of its own account: another account's page reads as unknown.
+  if (unknownPages.length > 0) {
+    const issues = errors.filter((issue) => issue.key === 'post.page_unknown');
+    throw new AppError('invalid_data', { fields: { pageIds: 'post.page_unknown' }, details: { issues } });
+  }
+  const warnings =
+    request.intent === 'draft' ? [...validation.errors, ...validation.warnings] : validation.warnings;
+  return { pageIds: pageRows.map((row) => row.id), warnings };
+}

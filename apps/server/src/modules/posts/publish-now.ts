@@ -1,0 +1,71 @@
+import type { Post } from '@pagewise/shared/posts/post';
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { enqueueTargets } from '../publishing/enqueue-targets.ts';
+import { checkPost } from './check-post.ts';
+import { contentOf } from './content-of.ts';
+import { findPost } from './find-post.ts';
+import { recordHistory } from './history.ts';
+import { posts, postTargets } from './schema.ts';
+import { toPublicPosts } from './to-public-post.ts';
+
+/**
+ * "Publish now" from the list or the failure e-mail: every target not yet out goes to the queue
+ * at once. A failed target whose outcome was uncertain goes too: the user was asked to check.
+ */
+export async function publishNow(context: AppContext, auth: Auth, postId: string): Promise<Post> {
+  const row = await findPost(context, auth, postId);
+  const now = context.now();
+  const targets = await context.database.db.transaction(async (tx) => {
+    const all = await tx
+      .select()
+      .from(postTargets)
+      .where(inArray(postTargets.postId, [postId]))
+      .for('update');
+    const open = all.filter((target) => ['draft', 'scheduled', 'error'].includes(target.status));
+    if (open.length === 0) throw new AppError('post_not_editable', { message: 'Nothing left to publish' });
+    await checkPost(context, auth, {
+      ...contentOf(
+        row,
+        open.map((target) => target.pageId),
+      ),
+      intent: 'now',
+      scheduledAt: null,
+      confirmAlreadyPosted: true,
+    });
+    await tx
+      .update(postTargets)
+      .set({
+        status: 'inqueue',
+        dueAt: now,
+        attempts: 0,
+        nextAttemptAt: null,
+        errorKey: null,
+        errorDetail: null,
+        uncertain: false,
+        latenessMs: null,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          postTargets.id,
+          open.map((target) => target.id),
+        ),
+      );
+    await tx
+      .update(posts)
+      .set({ updatedAt: now })
+      .where(inArray(posts.id, [postId]));
+    await recordHistory(tx, { postId, userId: auth.user.id, action: 'published', changes: [], at: now });
+    return open;
+  });
+  await enqueueTargets(
+    context,
+    targets.map((target) => ({ id: target.id, attempts: 0, at: now })),
+  );
+  const [post] = await toPublicPosts(context, [{ ...row, updatedAt: now }]);
+  if (!post) throw new AppError('internal_error');
+  return post;
+}

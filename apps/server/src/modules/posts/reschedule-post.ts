@@ -1,0 +1,91 @@
+import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
+import type { Post } from '@pagewise/shared/posts/post';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { enqueueTargets } from '../publishing/enqueue-targets.ts';
+import { findPost } from './find-post.ts';
+import { recordHistory } from './history.ts';
+import { posts, postTargets } from './schema.ts';
+import { toPublicPosts } from './to-public-post.ts';
+
+function invalid(field: string, key: string, params?: Record<string, string | number>) {
+  return new AppError('invalid_data', {
+    fields: { [field]: key },
+    details: { issues: [{ field, key, ...(params ? { params } : {}) }] },
+  });
+}
+
+/**
+ * Moves a post to another time (spec §4): more than 10 minutes ahead; for a multi-page post,
+ * every publication or only one; a story stays after its standard post, or the move is refused.
+ */
+export async function reschedulePost(
+  context: AppContext,
+  auth: Auth,
+  postId: string,
+  request: { scheduledAt: string; applyToAll: boolean; targetId?: string | undefined },
+): Promise<Post> {
+  const row = await findPost(context, auth, postId);
+  const now = context.now();
+  const at = new Date(request.scheduledAt);
+  if (at.getTime() - now.getTime() <= minimumScheduleMinutes * 60_000) {
+    throw invalid('scheduledAt', 'post.schedule_too_soon', { minutes: minimumScheduleMinutes });
+  }
+  if (row.storyOfPostId) {
+    const standard = await findPost(context, auth, row.storyOfPostId).catch(() => null);
+    if (standard?.scheduledAt && at <= standard.scheduledAt)
+      throw invalid('scheduledAt', 'post.story_before_post');
+  }
+  const moved = await context.database.db.transaction(async (tx) => {
+    const all = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');
+    const chosen = all.filter(
+      (target) =>
+        ['scheduled', 'draft', 'error'].includes(target.status) &&
+        (request.applyToAll || target.id === request.targetId),
+    );
+    if (chosen.length === 0) throw new AppError('post_not_editable', { message: 'Nothing left to move' });
+    await tx
+      .update(postTargets)
+      .set({
+        status: 'scheduled',
+        dueAt: at,
+        attempts: 0,
+        nextAttemptAt: null,
+        errorKey: null,
+        errorDetail: null,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          postTargets.id,
+          chosen.map((target) => target.id),
+        ),
+      );
+    if (request.applyToAll || all.length === 1) {
+      await tx
+        .update(posts)
+        .set({ scheduledAt: at, updatedAt: now })
+        .where(and(eq(posts.id, postId)));
+    }
+    await recordHistory(tx, {
+      postId,
+      userId: auth.user.id,
+      action: 'rescheduled',
+      changes: [
+        { field: 'scheduling', before: row.scheduledAt?.toISOString() ?? null, after: at.toISOString() },
+      ],
+      at: now,
+    });
+    return chosen;
+  });
+  await enqueueTargets(
+    context,
+    moved.map((target) => ({ id: target.id, attempts: 0, at })),
+  );
+  const [fresh] = await context.database.db.select().from(posts).where(eq(posts.id, postId));
+  const [post] = await toPublicPosts(context, fresh ? [fresh] : []);
+  if (!post) throw new AppError('not_found');
+  return post;
+}

@@ -1,0 +1,144 @@
+import {
+  post,
+  postHistory,
+  postList,
+  postStatusFilters,
+  postTemplate,
+  postTemplateList,
+  reschedulePostRequest,
+  savePostRequest,
+  savePostTemplateRequest,
+} from '@pagewise/shared/posts/post';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { deletePost } from './delete-post.ts';
+import { exportPosts } from './export-posts.ts';
+import { findPost } from './find-post.ts';
+import { listHistory } from './history.ts';
+import { listPosts } from './list-posts.ts';
+import { publishNow } from './publish-now.ts';
+import { reschedulePost } from './reschedule-post.ts';
+import { createPost, updatePost } from './save-post.ts';
+import { createTemplate, deleteTemplate, listTemplates } from './templates.ts';
+import { toPublicPosts } from './to-public-post.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const statusQuery = z.enum(postStatusFilters, { error: 'validation.invalid' }).default('all');
+
+export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['posts'];
+    const preHandler = requireAuth(context);
+
+    app.get(
+      '/posts',
+      {
+        schema: {
+          tags,
+          querystring: z.object({
+            status: statusQuery,
+            pageId: z.string().max(100).optional(),
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+            offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+          }),
+          response: { 200: postList },
+        },
+        preHandler,
+      },
+      async (request) => listPosts(context, authOf(request), request.query),
+    );
+
+    app.get(
+      '/posts/export.csv',
+      { schema: { tags, querystring: z.object({ status: statusQuery }) }, preHandler },
+      async (request, reply) => {
+        const csv = await exportPosts(context, authOf(request), request.query.status);
+        const day = context.now().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="posts-${day}.csv"`)
+          .send(csv);
+      },
+    );
+
+    app.post(
+      '/posts',
+      { schema: { tags, body: savePostRequest, response: { 201: post } }, preHandler },
+      async (request, reply) =>
+        reply.code(201).send(await createPost(context, authOf(request), request.body)),
+    );
+
+    app.get(
+      '/posts/:id',
+      { schema: { tags, params: idParams, response: { 200: post } }, preHandler },
+      async (request) => {
+        const row = await findPost(context, authOf(request), request.params.id);
+        const [found] = await toPublicPosts(context, [row]);
+        return found as z.infer<typeof post>;
+      },
+    );
+
+    app.put(
+      '/posts/:id',
+      { schema: { tags, params: idParams, body: savePostRequest, response: { 200: post } }, preHandler },
+      async (request) => updatePost(context, authOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/posts/:id/publish-now',
+      { schema: { tags, params: idParams, response: { 200: post } }, preHandler },
+      async (request) => publishNow(context, authOf(request), request.params.id),
+    );
+
+    app.patch(
+      '/posts/:id/schedule',
+      {
+        schema: { tags, params: idParams, body: reschedulePostRequest, response: { 200: post } },
+        preHandler,
+      },
+      async (request) => reschedulePost(context, authOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/posts/:id',
+      { schema: { tags, params: idParams, response: { 200: post, 204: z.null() } }, preHandler },
+      async (request, reply) => {
+        const left = await deletePost(context, authOf(request), request.params.id);
+        return left ? reply.send(left) : reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/posts/:id/history',
+      { schema: { tags, params: idParams, response: { 200: postHistory } }, preHandler },
+      async (request) => {
+        const row = await findPost(context, authOf(request), request.params.id);
+        return listHistory(context, row.id);
+      },
+    );
+
+    app.get(
+      '/post-templates',
+      { schema: { tags, response: { 200: postTemplateList } }, preHandler },
+      async (request) => listTemplates(context, authOf(request)),
+    );
+
+    app.post(
+      '/post-templates',
+      { schema: { tags, body: savePostTemplateRequest, response: { 201: postTemplate } }, preHandler },
+      async (request, reply) =>
+        reply.code(201).send(await createTemplate(context, authOf(request), request.body)),
+    );
+
+    app.delete(
+      '/post-templates/:id',
+      { schema: { tags, params: idParams }, preHandler },
+      async (request, reply) => {
+        await deleteTemplate(context, authOf(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,223 @@
+import type { Post, SavePostRequest } from '@pagewise/shared/posts/post';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { enqueueTargets, type WakeUp } from '../publishing/enqueue-targets.ts';
+import { pagesWithLink } from './already-posted.ts';
+import { checkPost } from './check-post.ts';
+import { contentOf } from './content-of.ts';
+import { findPost } from './find-post.ts';
+import { diffPost, recordHistory, type Versioned } from './history.ts';
+import { type PostRow, posts, postTargets } from './schema.ts';
+import { toPublicPosts } from './to-public-post.ts';
+
+/** Target statuses a user may still change: nothing was sent, or the sending failed. */
+export const changeableStatuses = ['draft', 'scheduled', 'inqueue', 'error'] as const;
+
+function plan(request: SavePostRequest, now: Date) {
+  if (request.intent === 'draft')
+    return { status: 'draft' as const, dueAt: null, scheduledAt: request.scheduledAt };
+  if (request.intent === 'now') return { status: 'inqueue' as const, dueAt: now, scheduledAt: null };
+  const at = new Date(request.scheduledAt ?? now);
+  return { status: 'scheduled' as const, dueAt: at, scheduledAt: at.toISOString() };
+}
+
+function columns(request: SavePostRequest, scheduledAt: string | null) {
+  const {
+    intent: _intent,
+    confirmAlreadyPosted: _confirm,
+    pageIds: _pages,
+    scheduledAt: _at,
+    ...content
+  } = request;
+  return { ...content, scheduledAt: scheduledAt ? new Date(scheduledAt) : null };
+}
+
+async function refuseAlreadyPosted(
+  context: AppContext,
+  auth: Auth,
+  request: SavePostRequest,
+  pageIds: string[],
+  postId?: string,
+) {
+  if (request.intent === 'draft' || request.confirmAlreadyPosted) return;
+  const already = await pagesWithLink(context.database.db, {
+    accountId: auth.user.accountId,
+    pageIds,
+    link: request.link,
+    ...(postId ? { exceptPostId: postId } : {}),
+  });
+  if (already.length > 0) {
+    throw new AppError('post_already_posted', {
+      message: 'This article was already posted',
+      details: { pageIds: already },
+    });
+  }
+}
+
+/** Writes a new post and its targets, then queues the wake-ups of those that are due to go out. */
+export async function createPost(context: AppContext, auth: Auth, request: SavePostRequest): Promise<Post> {
+  const { pageIds, warnings } = await checkPost(context, auth, request);
+  await refuseAlreadyPosted(context, auth, request, pageIds);
+  const now = context.now();
+  const { status, dueAt, scheduledAt } = plan(request, now);
+  const { row, wakeUps } = await context.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(posts)
+      .values({
+        ...columns(request, scheduledAt),
+        accountId: auth.user.accountId,
+        createdBy: auth.user.id,
+        origin: request.intent === 'schedule' ? 'scheduled' : 'manual',
+        warnings,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new AppError('internal_error');
+    const targets = await tx
+      .insert(postTargets)
+      .values(
+        pageIds.map((pageId) => ({
+          postId: row.id,
+          accountId: row.accountId,
+          pageId,
+          status,
+          dueAt,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning();
+    await recordHistory(tx, {
+      postId: row.id,
+      userId: auth.user.id,
+      action: request.intent === 'draft' ? 'created' : request.intent === 'now' ? 'published' : 'scheduled',
+      changes: diffPost(null, versionOf(row, pageIds)),
+      at: now,
+    });
+    const wakeUps: WakeUp[] = dueAt
+      ? targets.map((target) => ({ id: target.id, attempts: 0, at: dueAt }))
+      : [];
+    return { row, wakeUps };
+  });
+  await enqueueTargets(context, wakeUps);
+  const [post] = await toPublicPosts(context, [row]);
+  if (!post) throw new AppError('internal_error');
+  return post;
+}
+
+export function versionOf(row: PostRow, pageIds: string[]): Versioned {
+  return { ...contentOf(row, pageIds), scheduledAt: row.scheduledAt?.toISOString() ?? null };
+}
+
+/**
+ * Changes a post that has not gone out (spec §4 "update the scheduled post"). Published targets
+ * stay as they are; the others follow the new content, pages and time. A target being posted
+ * right now cannot change: the user is told, nothing is half-applied.
+ */
+export async function updatePost(
+  context: AppContext,
+  auth: Auth,
+  postId: string,
+  request: SavePostRequest,
+): Promise<Post> {
+  await findPost(context, auth, postId);
+  const { pageIds, warnings } = await checkPost(context, auth, request);
+  await refuseAlreadyPosted(context, auth, request, pageIds, postId);
+  const now = context.now();
+  const { status, dueAt, scheduledAt } = plan(request, now);
+  const { row, wakeUps } = await context.database.db.transaction(async (tx) => {
+    const before = await findPost(context, auth, postId, tx);
+    const existing = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');
+    if (
+      existing.some(
+        (target) =>
+          !(changeableStatuses as readonly string[]).includes(target.status) &&
+          target.status !== 'posted' &&
+          target.status !== 'postedfb' &&
+          target.status !== 'deleted',
+      )
+    ) {
+      throw new AppError('post_not_editable', {
+        message: 'A publication of this post is going out right now',
+      });
+    }
+    const open = existing.filter((target) =>
+      (changeableStatuses as readonly string[]).includes(target.status),
+    );
+    const done = existing.filter((target) => !open.includes(target));
+    const dropped = open.filter((target) => !pageIds.includes(target.pageId));
+    if (dropped.length > 0)
+      await tx.delete(postTargets).where(
+        inArray(
+          postTargets.id,
+          dropped.map((target) => target.id),
+        ),
+      );
+    const kept = open.filter((target) => pageIds.includes(target.pageId));
+    const fresh = {
+      status,
+      dueAt,
+      attempts: 0,
+      nextAttemptAt: null,
+      errorKey: null,
+      errorDetail: null,
+      uncertain: false,
+      latenessMs: null,
+      updatedAt: now,
+    };
+    if (kept.length > 0)
+      await tx
+        .update(postTargets)
+        .set(fresh)
+        .where(
+          inArray(
+            postTargets.id,
+            kept.map((target) => target.id),
+          ),
+        );
+    const added = pageIds.filter((pageId) => !existing.some((target) => target.pageId === pageId));
+    const created =
+      added.length === 0
+        ? []
+        : await tx
+            .insert(postTargets)
+            .values(
+              added.map((pageId) => ({
+                postId,
+                accountId: auth.user.accountId,
+                pageId,
+                ...fresh,
+                createdAt: now,
+              })),
+            )
+            .returning();
+    const [row] = await tx
+      .update(posts)
+      .set({ ...columns(request, scheduledAt), warnings, updatedAt: now })
+      .where(and(eq(posts.id, postId), eq(posts.accountId, auth.user.accountId)))
+      .returning();
+    if (!row) throw new AppError('not_found');
+    const beforePages = existing.map((target) => target.pageId);
+    await recordHistory(tx, {
+      postId,
+      userId: auth.user.id,
+      action: 'updated',
+      changes: diffPost(
+        versionOf(before, beforePages),
+        versionOf(row, [...new Set([...done.map((target) => target.pageId), ...pageIds])]),
+      ),
+      at: now,
+    });
+    const wakeUps: WakeUp[] = dueAt
+      ? [...kept, ...created].map((target) => ({ id: target.id, attempts: 0, at: dueAt }))
+      : [];
+    return { row, wakeUps };
+  });
+  await enqueueTargets(context, wakeUps);
+  const [post] = await toPublicPosts(context, [row]);
+  if (!post) throw new AppError('internal_error');
+  return post;
+}

@@ -1,0 +1,134 @@
+import type { Poll, PostIssue, PostOptions } from '@pagewise/shared/posts/post';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/schema.ts';
+import { pages } from '../pages/schema.ts';
+import { users } from '../users/schema.ts';
+
+const postKinds = ['standard', 'image', 'video', 'document', 'poll', 'slider', 'story', 'snippet'] as const;
+const targetStatuses = [
+  'draft',
+  'scheduled',
+  'inqueue',
+  'posting',
+  'posted',
+  'postedfb',
+  'error',
+  'deleting',
+  'deleted',
+] as const;
+
+export type PostNote = { id: string; userId: string | null; authorName: string; text: string; at: string };
+
+/** A post as written once; it goes out to each of its pages as a target (below). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: postKinds }).notNull(),
+    origin: text('origin', { enum: ['manual', 'auto', 'scheduled'] }).notNull(),
+    message: text('message').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link').notNull().default(''),
+    mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
+    carouselRatio: text('carousel_ratio').notNull().default('original'),
+    thumbnailMediaId: uuid('thumbnail_media_id'),
+    documentMediaId: uuid('document_media_id'),
+    documentTitle: text('document_title').notNull().default(''),
+    poll: jsonb('poll').$type<Poll | null>(),
+    reel: boolean('reel').notNull().default(false),
+    location: text('location').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    collaborators: jsonb('collaborators').$type<string[]>().notNull().default([]),
+    options: jsonb('options').$type<PostOptions>().notNull().default({}),
+    storyOfPostId: uuid('story_of_post_id'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    warnings: jsonb('warnings').$type<PostIssue[]>().notNull().default([]),
+    /** Collaboration fields; the planner's validation workflow fills them. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    notes: jsonb('notes').$type<PostNote[]>().notNull().default([]),
+    comments: jsonb('comments').$type<PostNote[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('posts_account_idx').on(table.accountId, table.createdAt)],
+);
+export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * One publication: a post on one page. The publishing engine works on targets, and `attempts`
+ * with the `publish_attempts` rows are its record that a network call was (maybe) made.
+ */
+export const postTargets = pgTable(
+  'post_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: targetStatuses }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When a retry (after a rate limit or a server error) may run. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A worker holds the target while posting, until this time; past it, another checks the outcome. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    remoteId: text('remote_id'),
+    url: text('url'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    latenessMs: integer('lateness_ms'),
+    errorKey: text('error_key'),
+    errorDetail: text('error_detail'),
+    uncertain: boolean('uncertain').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('post_targets_post_idx').on(table.postId),
+    index('post_targets_due_idx').on(table.status, table.dueAt),
+    index('post_targets_page_idx').on(table.pageId, table.status),
+  ],
+);
+export type TargetRow = typeof postTargets.$inferSelect;
+
+export type HistoryChange = { field: string; before: unknown; after: unknown };
+
+/** History of changes (spec §3 "history difference fields"). */
+export const postHistory = pgTable(
+  'post_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<HistoryChange[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_history_post_idx').on(table.postId, table.at)],
+);
+
+export const postTemplates = pgTable(
+  'post_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_templates_account_idx').on(table.accountId)],
+);

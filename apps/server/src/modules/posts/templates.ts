@@ -1,0 +1,52 @@
+import type { PostContent, PostTemplate } from '@pagewise/shared/posts/post';
+import { postContent } from '@pagewise/shared/posts/post';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { postTemplates } from './schema.ts';
+
+const toTemplate = (row: typeof postTemplates.$inferSelect): PostTemplate => ({
+  id: row.id,
+  name: row.name,
+  content: postContent.parse(row.content),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listTemplates(context: Pick<AppContext, 'database'>, auth: Auth) {
+  const rows = await context.database.db
+    .select()
+    .from(postTemplates)
+    .where(eq(postTemplates.accountId, auth.user.accountId))
+    .orderBy(desc(postTemplates.createdAt));
+  return { templates: rows.map(toTemplate) };
+}
+
+export async function createTemplate(
+  context: Pick<AppContext, 'database' | 'now'>,
+  auth: Auth,
+  input: { name: string; content: PostContent },
+): Promise<PostTemplate> {
+  const [row] = await context.database.db
+    .insert(postTemplates)
+    .values({
+      accountId: auth.user.accountId,
+      name: input.name,
+      content: input.content,
+      createdAt: context.now(),
+    })
+    .returning();
+  if (!row) throw new AppError('internal_error');
+  return toTemplate(row);
+}
+
+export async function deleteTemplate(context: Pick<AppContext, 'database'>, auth: Auth, id: string) {
+  const deleted = isUuid(id)
+    ? await context.database.db
+        .delete(postTemplates)
+        .where(and(eq(postTemplates.id, id), eq(postTemplates.accountId, auth.user.accountId)))
+        .returning({ id: postTemplates.id })
+    : [];
+  if (deleted.length === 0) throw new AppError('not_found', { message: 'Template not found' });
+}

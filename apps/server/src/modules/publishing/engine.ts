@@ -1,0 +1,32 @@
+import type { AppContext } from '../../platform/context.ts';
+import { deleteTarget } from './delete-target.ts';
+import { deleteTargetJob, publishTargetJob } from './jobs.ts';
+import { publishTargets } from './publish-targets.ts';
+import { recoverTargets } from './recover-targets.ts';
+import { sweepForgottenTargets } from './sweep-targets.ts';
+
+/** How often each worker looks for lost workers' targets and forgotten wake-ups. */
+const watchSeconds = 5;
+
+/** Starts publishing in a worker process; returns how to stop its timers. */
+export async function startPublishing(context: AppContext): Promise<() => void> {
+  await context.queue.workBatch(publishTargetJob, (jobs) =>
+    publishTargets(
+      context,
+      jobs.map((job) => job.targetId),
+    ),
+  );
+  await context.queue.work(deleteTargetJob, (job) => deleteTarget(context, job.targetId));
+  let running = false;
+  const watch = setInterval(() => {
+    if (running) return;
+    running = true;
+    Promise.all([recoverTargets(context), sweepForgottenTargets(context)])
+      .catch((error: unknown) => context.logger.error({ err: error }, 'publishing watch failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, watchSeconds * 1000);
+  watch.unref();
+  return () => clearInterval(watch);
+}

@@ -1,0 +1,86 @@
+import type { OutgoingMedia, OutgoingPost } from '@pagewise/networks/adapter';
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import { contentForNetwork } from '@pagewise/shared/posts/network-content';
+import type { StoredMedia } from '../media/find-media.ts';
+import { contentOf } from '../posts/content-of.ts';
+import type { PostRow } from '../posts/schema.ts';
+
+const asOutgoing = (item: StoredMedia): OutgoingMedia => ({
+  url: item.url,
+  mime: item.mime,
+  bytes: item.bytes,
+  ...(item.width ? { width: item.width } : {}),
+  ...(item.height ? { height: item.height } : {}),
+});
+
+/**
+ * The post as one network receives it: text cut to its limit and images beyond its carousel cap
+ * dropped (the same rule the composer warned about), options under the network's own names.
+ * The target id is the idempotency key: stable across attempts, so read-back finds it.
+ */
+export function outgoingPost(
+  post: PostRow,
+  kind: NetworkKind,
+  media: Map<string, StoredMedia>,
+  targetId: string,
+  concierge = false,
+): OutgoingPost {
+  const content = contentOf(post);
+  const sent = contentForNetwork({ ...content, media: [...media.values()] }, kind, { concierge });
+  const files = sent.mediaIds.flatMap((id) => media.get(id) ?? []);
+  const images = files.filter((item) => item.kind === 'image').map(asOutgoing);
+  const video = files.find((item) => item.kind === 'video');
+  const title = content.options.youtube?.title || content.documentTitle || undefined;
+  return {
+    text: sent.text,
+    ...(content.link ? { link: content.link } : {}),
+    ...(title ? { title } : {}),
+    ...(images.length > 0 ? { images } : {}),
+    ...(video ? { video: asOutgoing(video) } : {}),
+    idempotencyKey: targetId,
+    options: networkOptions(post, kind, media),
+  };
+}
+
+function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, StoredMedia>) {
+  const { options } = post;
+  const document = post.documentMediaId ? media.get(post.documentMediaId) : undefined;
+  const thumbnail = post.thumbnailMediaId ? media.get(post.thumbnailMediaId) : undefined;
+  const common = {
+    kind: post.kind,
+    ...(post.poll ? { poll: post.poll } : {}),
+    ...(document ? { document: { url: document.url, title: post.documentTitle, mime: document.mime } } : {}),
+    ...(thumbnail ? { thumbnailUrl: thumbnail.url } : {}),
+    ...(post.location ? { location: post.location } : {}),
+    ...(post.collaborators.length > 0 ? { collaborators: post.collaborators } : {}),
+  };
+  switch (kind) {
+    case 'tiktok':
+      return {
+        ...common,
+        privacy_level: options.tiktok?.privacyLevel,
+        disable_comment: options.tiktok?.commentDisabled ?? false,
+        disable_duet: options.tiktok?.duetDisabled ?? false,
+        disable_stitch: options.tiktok?.stitchDisabled ?? false,
+      };
+    case 'youtube':
+      return {
+        ...common,
+        privacyStatus: options.youtube?.visibility ?? 'public',
+        madeForKids: options.youtube?.madeForKids ?? false,
+        notifySubscribers: options.youtube?.notifySubscribers ?? true,
+        tags: options.youtube?.tags ?? [],
+        ...(options.youtube?.category ? { categoryId: options.youtube.category } : {}),
+        ...(options.youtube?.playlist ? { playlistId: options.youtube.playlist } : {}),
+      };
+    case 'pinterest':
+      return { ...common, ...(options.pinterest?.boardId ? { boardId: options.pinterest.boardId } : {}) };
+    case 'twitter':
+      return { ...common, replySettings: options.twitter?.replySettings ?? 'everyone' };
+    case 'instagram':
+    case 'facebook_page':
+      return { ...common, format: post.kind === 'story' ? 'story' : post.reel ? 'reel' : 'feed' };
+    default:
+      return common;
+  }
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { AttemptOutcome } from './attempt-outcome.ts';
+import type { ClaimedTarget } from './claim-targets.ts';
+
+export type Settled = { target: ClaimedTarget; outcome: AttemptOutcome };
+
+/**
+ * Writes a batch of outcomes in one statement. Lateness is the first call's: due time to the
+ * network call, whatever retries followed. Each target row changes only while this attempt
+ * still holds it (`posting`, same attempt number): if recovery took it over meanwhile, the
+ * recovery's own read-back decides, and nothing is written twice.
+ */
+export async function recordOutcomes(context: Pick<AppContext, 'database' | 'now'>, settled: Settled[]) {
+  if (settled.length === 0) return [];
+  const now = context.now().toISOString();
+  const values = sql.join(
+    settled.map(({ target, outcome }) => {
+      const row = columns(target, outcome);
+      return sql`(${target.id}::uuid, ${target.attempts}::int, ${row.status}, ${row.remoteId}, ${row.url},
+        ${row.postedAt}::timestamptz, ${row.latenessMs}::int, ${row.errorKey}, ${row.errorDetail},
+        ${row.uncertain}::boolean, ${row.nextAttemptAt}::timestamptz, ${target.attemptId}::uuid, ${row.attemptOutcome})`;
+    }),
+    sql`, `,
+  );
+  const result = (await context.database.db.execute(sql`with outcome (id, attempts, status, remote_id, url,
+      posted_at, lateness_ms, error_key, error_detail, uncertain, next_attempt_at, attempt_id, attempt_outcome) as (
+      values ${values}
+    ), updated as (
+      update post_targets t set status = o.status, remote_id = coalesce(o.remote_id, t.remote_id),
+        url = coalesce(o.url, t.url), posted_at = coalesce(o.posted_at, t.posted_at),
+        lateness_ms = coalesce(t.lateness_ms, o.lateness_ms), error_key = o.error_key,
+        error_detail = o.error_detail, uncertain = o.uncertain, next_attempt_at = o.next_attempt_at,
+        lease_until = null, updated_at = ${now}::timestamptz
+      from outcome o
+      where t.id = o.id and t.status = 'posting' and t.attempts = o.attempts
+      returning t.id
+    ), attempts as (
+      update publish_attempts a set finished_at = ${now}::timestamptz, outcome = o.attempt_outcome,
+        detail = o.error_detail
+      from outcome o where a.id = o.attempt_id
+    )
+    select id from updated`)) as unknown as { rows: { id: string }[] };
+  const written = new Set(result.rows.map((row) => row.id));
+  return settled.filter(({ target }) => written.has(target.id));
+}
+
+function columns(target: ClaimedTarget, outcome: AttemptOutcome) {
+  const none = {
+    remoteId: null as string | null,
+    url: null as string | null,
+    postedAt: null as string | null,
+    latenessMs: null as number | null,
+    errorKey: null as string | null,
+    errorDetail: null as string | null,
+    uncertain: false,
+    nextAttemptAt: null as string | null,
+  };
+  switch (outcome.kind) {
+    case 'posted':
+      return {
+        ...none,
+        status: 'posted',
+        remoteId: outcome.published.remoteId,
+        url: outcome.published.url ?? null,
+        postedAt: outcome.calledAt.toISOString(),
+        latenessMs: Math.max(0, outcome.calledAt.getTime() - target.dueAt.getTime()),
+        attemptOutcome: outcome.readBack ? 'found' : 'posted',
+      };
+    case 'retry':
+      return {
+        ...none,
+        status: 'inqueue',
+        errorKey: outcome.errorKey,
+        errorDetail: outcome.detail.slice(0, 500),
+        nextAttemptAt: outcome.at.toISOString(),
+        latenessMs: outcome.calledAt
+          ? Math.max(0, outcome.calledAt.getTime() - target.dueAt.getTime())
+          : null,
+        attemptOutcome: 'retry',
+      };
+    case 'failed':
+      return {
+        ...none,
+        status: 'error',
+        errorKey: outcome.errorKey,
+        errorDetail: outcome.detail?.slice(0, 500) ?? null,
+        uncertain: outcome.uncertain ?? false,
+        latenessMs: outcome.calledAt
+          ? Math.max(0, outcome.calledAt.getTime() - target.dueAt.getTime())
+          : null,
+        attemptOutcome: outcome.uncertain ? 'unknown' : 'failed',
+      };
+  }
+}

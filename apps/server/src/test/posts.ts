@@ -1,0 +1,44 @@
+import type { Post } from '@pagewise/shared/posts/post';
+import { expect } from 'vitest';
+import type { buildUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+type Who = Awaited<ReturnType<typeof buildUser>>;
+
+export async function call(test: TestApp, who: Who, method: string, url: string, payload?: unknown) {
+  return test.http.inject({
+    method: method as 'GET',
+    url,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** Connects a sandbox page for this user and returns its id. */
+export async function sandboxPage(test: TestApp, who: Who, pageName: string): Promise<string> {
+  const response = await call(test, who, 'POST', '/api/networks/sandbox/form', { fields: { pageName } });
+  expect(response.statusCode, response.body).toBe(201);
+  const pages = (response.json() as { pages: { id: string; name: string }[] }).pages;
+  const page = pages.find((item) => item.name === pageName);
+  if (!page) throw new Error('sandbox page not added');
+  return page.id;
+}
+
+/** Waits until every target of the post has left the queue (posted, error…), or fails. */
+export async function settledPost(
+  test: TestApp,
+  who: Who,
+  postId: string,
+  timeoutMs = 20_000,
+): Promise<Post> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const post = (await call(test, who, 'GET', `/api/posts/${postId}`)).json() as Post;
+    const busy = post.targets.some((target) =>
+      ['inqueue', 'posting', 'scheduled', 'deleting'].includes(target.status),
+    );
+    if (!busy) return post;
+    if (Date.now() > until) throw new Error(`post still busy: ${JSON.stringify(post.targets)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,21 @@
+import { board } from '@pagewise/shared/posts/post';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { type Board, boardsQueryKey } from './get-boards.ts';
+
+export interface CreateBoardValues {
+  pageId: string;
+  name: string;
+}
+
+export async function createBoard({ pageId, name }: CreateBoardValues): Promise<Board> {
+  return board.parse(await api<unknown>('POST', `/pages/${encodeURIComponent(pageId)}/boards`, { name }));
+}
+
+export function useCreateBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBoard,
+    onSuccess: (_board, { pageId }) => queryClient.invalidateQueries({ queryKey: boardsQueryKey(pageId) }),
+  });
+}

@@ -1,0 +1,58 @@
+import { Grid, Stack } from '@mantine/core';
+import type { Group, Page } from '@pagewise/shared/pages';
+import type { Post } from '@pagewise/shared/posts/post';
+import { stateFromPost, useComposer } from '../hooks/use-composer.ts';
+import { useMediaUpload } from '../hooks/use-media-upload.ts';
+import { useSavePost } from '../hooks/use-save-post.ts';
+import type { PostCreatorMode } from '../postCreatorMode.ts';
+import { DetailsFields } from './DetailsFields.tsx';
+import { DocumentFields } from './DocumentFields.tsx';
+import { IssueSummary } from './IssueSummary.tsx';
+import { KindSelector } from './KindSelector.tsx';
+import { MediaSection } from './MediaSection.tsx';
+import { MessageField } from './MessageField.tsx';
+import { NetworkOptions } from './NetworkOptions.tsx';
+import { NetworkPreviews } from './NetworkPreviews.tsx';
+import { PagePicker } from './PagePicker.tsx';
+import { PollEditor } from './PollEditor.tsx';
+import { ScheduleBar } from './ScheduleBar.tsx';
+import { TemplateButtons } from './TemplateButtons.tsx';
+
+interface ComposerFormProps {
+  mode: PostCreatorMode;
+  post: Post | null;
+  pages: Page[];
+  groups: Group[];
+}
+
+export function ComposerForm({ mode, post, pages, groups }: ComposerFormProps) {
+  const composer = useComposer(() => stateFromPost(post, mode, pages), pages);
+  const uploads = useMediaUpload(composer.dispatch);
+  const saver = useSavePost(composer, { mode, post });
+  const { kind } = composer.state.content;
+
+  return (
+    <Grid gutter="xl">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="lg">
+          <PagePicker composer={composer} groups={groups} />
+          <KindSelector composer={composer} />
+          <MessageField composer={composer} />
+          {kind === 'document' ? <DocumentFields composer={composer} uploads={uploads} /> : null}
+          {kind === 'poll' ? <PollEditor composer={composer} /> : null}
+          {kind !== 'document' && kind !== 'poll' && kind !== 'snippet' ? (
+            <MediaSection composer={composer} uploads={uploads} />
+          ) : null}
+          <DetailsFields composer={composer} />
+          <NetworkOptions composer={composer} />
+          <TemplateButtons composer={composer} />
+          <IssueSummary composer={composer} />
+          <ScheduleBar composer={composer} saver={saver} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <NetworkPreviews composer={composer} />
+      </Grid.Col>
+    </Grid>
+  );
+}

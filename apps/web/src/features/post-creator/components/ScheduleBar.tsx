@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
+import type { PostIntent } from '@pagewise/shared/posts/post';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../lib/translate-error.ts';
+import type { Composer } from '../hooks/use-composer.ts';
+import type { useSavePost } from '../hooks/use-save-post.ts';
+import { useIssueError } from './FieldIssues.tsx';
+
+interface ScheduleBarProps {
+  composer: Composer;
+  saver: ReturnType<typeof useSavePost>;
+}
+
+/** When the post goes out (a local date and time for "Schedule"), and the three ways to save it. */
+export function ScheduleBar({ composer, saver }: ScheduleBarProps) {
+  const { t } = useTranslation('composer');
+  const { state, dispatch, issues } = composer;
+  const issueError = useIssueError();
+  const busy = saver.saving !== null;
+  const button = (intent: PostIntent) => ({
+    onClick: () => void saver.save(intent),
+    loading: saver.saving === intent,
+    disabled: busy && saver.saving !== intent,
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <TextInput
+          type="datetime-local"
+          label={t('schedule.date')}
+          description={t('schedule.hint', { minutes: minimumScheduleMinutes })}
+          value={state.scheduledAt}
+          onChange={(event) => dispatch({ type: 'schedule', value: event.currentTarget.value })}
+          error={issueError(issues.errorsAt('scheduledAt'))}
+          maw={320}
+        />
+        {saver.failure ? (
+          <Alert color="red" role="alert" title={t('save.failed')}>
+            {translateError(t, saver.failure)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" {...button('draft')}>
+            {t('schedule.draft')}
+          </Button>
+          <Button {...button('schedule')}>{t('schedule.schedule')}</Button>
+          <Button variant="light" color="green" {...button('now')}>
+            {t('schedule.now')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

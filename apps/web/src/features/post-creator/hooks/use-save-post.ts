@@ -1,0 +1,116 @@
+import type { Page } from '@pagewise/shared/pages';
+import type { Post, PostIntent, SavePostRequest } from '@pagewise/shared/posts/post';
+import { validatePost } from '@pagewise/shared/posts/validate-post';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { useCreatePost } from '../api/create-post.ts';
+import { useUpdatePost } from '../api/update-post.ts';
+import { contentToSend, isTextOnly } from '../composer-state.ts';
+import { askChoice, askConfirm } from '../dialogs.tsx';
+import { serverIssuesOf } from '../issues.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+import type { PostCreatorMode } from '../postCreatorMode.ts';
+import { localToIso } from '../schedule-time.ts';
+import type { Composer } from './use-composer.ts';
+import { validationContext, validationInput } from './use-post-validation.ts';
+
+interface SaveTarget {
+  mode: PostCreatorMode;
+  /** The post loaded in edit, duplicate or draft mode. */
+  post: Post | null;
+}
+
+const isScheduled = (post: Post) => post.targets.some((target) => target.status === 'scheduled');
+
+/**
+ * Saving: the shared rules first (nothing is sent while they find an error), then the questions
+ * of spec §4 (text-only post, change to a scheduled post, article already posted), then the call.
+ * What the user typed stays in the composer whatever the answer.
+ */
+export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }: SaveTarget) {
+  const { t } = useTranslation('composer');
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const send = async (body: SavePostRequest, postId: string | null): Promise<void> => {
+    try {
+      if (postId) await update.mutateAsync({ id: postId, body });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'post_already_posted' && !body.confirmAlreadyPosted) {
+        if (await askConfirm(alreadyPostedQuestion(t, error, pages))) {
+          return send({ ...body, confirmAlreadyPosted: true }, postId);
+        }
+        return;
+      }
+      dispatch({ type: 'serverIssues', issues: serverIssuesOf(error) });
+      setFailure(error);
+      return;
+    }
+    notifySuccess(t(`saved.${body.intent}`));
+    navigate('/dash/posts');
+  };
+
+  const save = async (intent: PostIntent) => {
+    setFailure(null);
+    dispatch({ type: 'saveAttempt', intent });
+    if (state.uploads.some((upload) => upload.error === null)) return notifyError(t('save.uploadsRunning'));
+    if (validatePost(validationInput(state, intent), validationContext(state, pages)).errors.length > 0) {
+      return notifyError(t('save.fixErrors'));
+    }
+    const textOnly = intent !== 'draft' && isTextOnly(state.content);
+    if (textOnly && !(await askConfirm(textOnlyQuestion(t)))) return;
+    const body: SavePostRequest = {
+      ...contentToSend(state.content),
+      intent,
+      scheduledAt: intent === 'now' ? null : localToIso(state.scheduledAt),
+      confirmTextOnly: textOnly,
+      confirmAlreadyPosted: false,
+    };
+    let postId = post && (mode === 'edit' || mode === 'draft') ? post.id : null;
+    if (post && postId && isScheduled(post)) {
+      const choice = await askChoice({
+        title: t('scheduledEdit.title'),
+        body: t('scheduledEdit.body'),
+        choices: [
+          { value: 'duplicate', label: t('scheduledEdit.duplicate') },
+          { value: 'update', label: t('scheduledEdit.update'), primary: true },
+        ],
+      });
+      if (choice === null) return;
+      if (choice === 'duplicate') {
+        postId = null;
+        body.intent = 'draft';
+      }
+    }
+    await send(body, postId);
+  };
+
+  const saving = create.isPending ? create.variables?.intent : update.isPending ? update.variables?.body.intent : null;
+  return { save, saving: saving ?? null, failure };
+}
+
+function textOnlyQuestion(t: TFunction) {
+  return {
+    title: t('textOnly.title'),
+    body: t('textOnly.body'),
+    confirm: t('textOnly.confirm'),
+    cancel: t('textOnly.cancel'),
+  };
+}
+
+function alreadyPostedQuestion(t: TFunction, error: ApiError, pages: Page[]) {
+  const ids = Array.isArray(error.details.pageIds) ? (error.details.pageIds as unknown[]) : [];
+  const names = pages.filter((page) => ids.includes(page.id)).map((page) => page.name);
+  return {
+    title: t('alreadyPosted.title'),
+    body: names.length > 0 ? t('alreadyPosted.body', { pages: names.join(', ') }) : t('alreadyPosted.bodyUnnamed'),
+    confirm: t('alreadyPosted.confirm'),
+    cancel: t('alreadyPosted.cancel'),
+  };
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import type { Post } from '@pagewise/shared/posts/post';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translateError } from '../../../lib/translate-error.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import { usePublishPostNow } from '../api/publish-post-now.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+import { canDelete, canEdit, canPublishNow, publishedPageNames } from '../post-state.ts';
+import { HistoryDialog } from './HistoryDialog.tsx';
+
+const creatorLink = (mode: 'edit' | 'duplicate', post: Post) =>
+  `/dash/postCreator/${mode}?post_id=${encodeURIComponent(post.id)}`;
+
+export function PostActions({ post }: { post: Post }) {
+  const { t } = useTranslation('posts');
+  const publish = usePublishPostNow();
+  const remove = useDeletePost();
+  const [historyOpened, history] = useDisclosure(false);
+  const onError = (error: unknown) => notifyError(translateError(t, error));
+
+  const confirmDelete = () => {
+    const published = publishedPageNames(post);
+    modals.openConfirmModal({
+      title: t('delete.title'),
+      children: (
+        <Text size="sm">
+          {published.length > 0
+            ? t('delete.bodyPublished', { pages: published.join(', ') })
+            : t('delete.body')}
+        </Text>
+      ),
+      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(post.id, {
+          onSuccess: (answer) =>
+            notifySuccess(answer ? t('notices.deletingOnNetwork') : t('notices.deleted')),
+          onError,
+        }),
+    });
+  };
+
+  return (
+    <Group gap="xs">
+      {canEdit(post) ? (
+        <Button size="xs" variant="light" component={Link} to={creatorLink('edit', post)}>
+          {t('actions.edit')}
+        </Button>
+      ) : null}
+      <Button size="xs" variant="subtle" component={Link} to={creatorLink('duplicate', post)}>
+        {t('actions.duplicate')}
+      </Button>
+      {canPublishNow(post) ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="green"
+          loading={publish.isPending}
+          onClick={() =>
+            publish.mutate(post.id, { onSuccess: () => notifySuccess(t('notices.publishing')), onError })
+          }
+        >
+          {t('actions.publishNow')}
+        </Button>
+      ) : null}
+      <Button size="xs" variant="subtle" onClick={history.open}>
+        {t('actions.history')}
+      </Button>
+      {canDelete(post) ? (
+        <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={confirmDelete}>
+          {t('actions.delete')}
+        </Button>
+      ) : null}
+      {historyOpened ? <HistoryDialog postId={post.id} onClose={history.close} /> : null}
+    </Group>
+  );
+}

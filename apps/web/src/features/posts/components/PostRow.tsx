@@ -1,0 +1,59 @@
+import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import type { Post } from '@pagewise/shared/posts/post';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, shorten } from '../format.ts';
+import { thumbnailUrl } from '../post-state.ts';
+import { PostActions } from './PostActions.tsx';
+import { TargetLine } from './TargetLine.tsx';
+
+/** The words that stand for the post: its text, else its description or link. */
+export const postExcerpt = (post: Post) => post.message || post.description || post.link;
+
+export function PostRow({ post }: { post: Post }) {
+  const { t, i18n } = useTranslation('posts');
+  const excerpt = postExcerpt(post);
+  const thumbnail = thumbnailUrl(post);
+  return (
+    <Paper component="li" withBorder p="sm" aria-label={excerpt ? shorten(excerpt, 80) : t('post.noText')}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        {thumbnail ? (
+          <Image src={thumbnail} alt={t('post.thumbnail')} w={72} h={72} radius="sm" fit="cover" />
+        ) : null}
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Badge variant="outline" color="gray">
+              {t(`kind.${post.kind}`)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {post.scheduledAt
+                ? t('post.scheduledFor', { date: formatDateTime(post.scheduledAt, i18n.language) })
+                : t('post.createdOn', { date: formatDateTime(post.createdAt, i18n.language) })}
+            </Text>
+          </Group>
+          <Text size="sm" lineClamp={3} c={excerpt ? undefined : 'dimmed'}>
+            {excerpt ? shorten(excerpt, 280) : t('post.noText')}
+          </Text>
+          {post.targets.length > 0 ? (
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('post.pages')}
+            >
+              {post.targets.map((target) => (
+                <TargetLine key={target.id} target={target} />
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('post.noPage')}
+            </Text>
+          )}
+          <PostActions post={post} />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

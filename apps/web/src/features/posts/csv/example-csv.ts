@@ -1,0 +1,29 @@
+import { localDateStamp } from '../download-file.ts';
+
+const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+interface ExampleTexts {
+  /** A scheduled post with a link; its text holds a comma, a quote and a line break on purpose. */
+  scheduled: string;
+  /** A draft without a date. */
+  draft: string;
+  /** Used when the account has no page yet. */
+  pageName: string;
+}
+
+/**
+ * An import file the user can open, read and fill in: one scheduled post on the first page,
+ * one draft on the first two, tomorrow at 9:00 in the `YYYY-MM-DD HH:mm` form.
+ */
+export function exampleCsv(pageNames: readonly string[], texts: ExampleTexts, now = new Date()): string {
+  const first = pageNames[0] ?? texts.pageName;
+  const both = pageNames.slice(0, 2).join('|') || first;
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
+  const rows = [
+    // No image_url column: images cannot be imported from an address.
+    ['page', 'message', 'link', 'scheduled_at', 'kind'],
+    [first, texts.scheduled, 'https://example.com/', `${localDateStamp(tomorrow)} 09:00`, 'standard'],
+    [both, texts.draft, '', '', ''],
+  ];
+  return `${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
+}
