@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import {
   type FakeFacebookPageApi,

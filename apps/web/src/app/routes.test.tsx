@@ -23,7 +23,6 @@ describe('dash routes', () => {
     ['/dash/sources', 'My sources'],
     ['/dash/reporting', 'Reporting'],
     ['/dash/plan', 'Plans'],
-    ['/dash/postCreator', 'Post creation'],
   ])('%s shows its screen in the layout with an honest empty state', async (path, title) => {
     signIn();
     const { router } = renderApp(path);

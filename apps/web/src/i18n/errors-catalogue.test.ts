@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 type Catalogue = Record<string, unknown>;
 
-const files = import.meta.glob<Catalogue>('./*/{errors,auth,pages,posts}.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Catalogue>('./*/{errors,auth,pages,posts}.json', {
+  eager: true,
+  import: 'default',
+});
 
 function leaf(catalogue: Catalogue | undefined, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
@@ -43,7 +46,9 @@ describe.each(languages)('errors catalogue in %s', (language) => {
   const pageErrors = leaf(files[`./${language}/pages.json`], 'errors') as Catalogue | undefined;
   const postErrors = leaf(files[`./${language}/posts.json`], 'errors') as Catalogue | undefined;
   const translated = (key: string) =>
-    [leaf(errors, key), leaf(pageErrors, key), leaf(postErrors, key)].some((text) => typeof text === 'string' && text !== '');
+    [leaf(errors, key), leaf(pageErrors, key), leaf(postErrors, key)].some(
+      (text) => typeof text === 'string' && text !== '',
+    );
 
   it('translates every server error key, network_error and the generic message', () => {
     const keys = [...errorKeys, 'network_error', 'generic'];

@@ -42,9 +42,11 @@ export async function measureMedia(path: string): Promise<MeasuredMedia> {
       // Networks take a PDF as it is (LinkedIn documents): only its weight is checked.
       return { ...none, kind: 'document', format: 'pdf' };
     default:
-      throw new AppError('unsupported_media_type', {
-        message:
-          'Only images (PNG, JPEG, WebP, GIF, BMP), videos (MP4, MOV, WebM) and PDF documents are taken',
-      });
+      throw notTaken();
   }
 }
+
+export const notTaken = () =>
+  new AppError('unsupported_media_type', {
+    message: 'Only images (PNG, JPEG, WebP, GIF, BMP), videos (MP4, MOV, WebM) and PDF documents are taken',
+  });

@@ -48,7 +48,7 @@ export function mediaRoutes(context: AppContext, options: { maxBytes?: number } 
             : new AppError('invalid_data', { message: 'Malformed multipart body' });
         });
         if (part?.fieldname !== 'file') {
-          part?.file.resume();
+          part?.file.destroy();
           throw new AppError('missing_data', { fields: { file: 'validation.required' } });
         }
         const created = await uploadMedia(

@@ -7,13 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { Media } from '@pagewise/shared/posts/post';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { toMedia } from './find-media.ts';
-import { type MeasuredMedia, measureMedia } from './measure-media.ts';
+import { type MeasuredMedia, measureMedia, notTaken } from './measure-media.ts';
 import { mimeOf, sniffBytes, sniffMedia } from './media-formats.ts';
 import { media } from './schema.ts';
+import { capped, peek, received } from './upload-stream.ts';
 
 /** The largest file any network takes (1 GiB videos): nothing bigger could ever be published. */
 export const maxUploadBytes = Math.max(
@@ -39,7 +39,10 @@ export async function uploadMedia(
   const { head, content } = await peek(received(upload.content), sniffBytes);
   // The first bytes already tell a file no network takes: refuse it before storing anything.
   const sniffed = sniffMedia(head);
-  if (!sniffed) throw new AppError('unsupported_media_type');
+  if (!sniffed) {
+    upload.content.destroy();
+    throw notTaken();
+  }
   const storageKey = newStorageKey(sniffed.format);
   const { bytes } = await context.storage.put(storageKey, Readable.from(capped(content, maxBytes)));
   try {
@@ -61,57 +64,6 @@ export async function uploadMedia(
   } catch (error) {
     await context.storage.remove(storageKey);
     throw error;
-  }
-}
-
-/** The upload's bytes; a body cut short or malformed is the client's fault, not a server error. */
-async function* received(source: Readable): AsyncGenerator<Buffer> {
-  try {
-    yield* source;
-  } catch (error) {
-    throw new AppError('invalid_data', { message: 'The upload was cut short or malformed', cause: error });
-  }
-}
-
-/** Reads the first `length` bytes (or the whole content when shorter) and gives the content back whole. */
-async function peek(source: AsyncGenerator<Buffer>, length: number) {
-  const chunks = source;
-  const start: Buffer[] = [];
-  let read = 0;
-  let done = false;
-  while (read < length && !done) {
-    const next = await chunks.next();
-    done = next.done ?? false;
-    if (!next.done) {
-      start.push(next.value);
-      read += next.value.length;
-    }
-  }
-  const head = Buffer.concat(start);
-  async function* content() {
-    try {
-      yield head;
-      if (done) return;
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-    } finally {
-      // Stopped early (too large): let the source stream go instead of leaving it paused.
-      await chunks.return(undefined);
-    }
-  }
-  return { head: head.subarray(0, length), content: content() };
-}
-
-async function* capped(chunks: AsyncIterable<Buffer>, maxBytes: number) {
-  let bytes = 0;
-  for await (const chunk of chunks) {
-    bytes += chunk.length;
-    if (bytes > maxBytes) {
-      throw new AppError('payload_too_large', {
-        message: `Files are limited to ${maxBytes} bytes`,
-        details: { maxBytes },
-      });
-    }
-    yield chunk;
   }
 }
 

@@ -1,4 +1,3 @@
-import type { Language } from '@pagewise/shared/languages';
 import { nearExpirationDays } from '@pagewise/shared/pages';
 import { webLinks } from '@pagewise/shared/routes';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';

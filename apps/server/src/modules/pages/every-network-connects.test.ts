@@ -125,3 +125,47 @@ describe('facebook_group on an app version that still lists groups', () => {
     });
   });
 });
+
+describe('pinterest boards for the composer', () => {
+  it('lists the page boards and creates one; pages without boards and other accounts get 404', async () => {
+    const pages = (await test.http.inject({ method: 'GET', url: '/api/pages', headers: user.headers })).json()
+      .pages as { id: string; kind: string }[];
+    const pin = pages.find((page) => page.kind === 'pinterest');
+    if (!pin) throw new Error('the pinterest page was not added');
+    const before = await test.http.inject({
+      method: 'GET',
+      url: `/api/pages/${pin.id}/boards`,
+      headers: user.headers,
+    });
+    expect(before.statusCode, before.body).toBe(200);
+    const created = await test.http.inject({
+      method: 'POST',
+      url: `/api/pages/${pin.id}/boards`,
+      headers: user.headers,
+      payload: { name: 'Spring menu' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await test.http.inject({
+      method: 'GET',
+      url: `/api/pages/${pin.id}/boards`,
+      headers: user.headers,
+    });
+    expect(after.json().boards.map((board: { name: string }) => board.name)).toContain('Spring menu');
+    expect(after.json().boards).toHaveLength(before.json().boards.length + 1);
+
+    const stranger = await buildUser(test);
+    const foreign = await test.http.inject({
+      method: 'GET',
+      url: `/api/pages/${pin.id}/boards`,
+      headers: stranger.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const other = pages.find((page) => page.kind === 'twitter');
+    const none = await test.http.inject({
+      method: 'GET',
+      url: `/api/pages/${other?.id}/boards`,
+      headers: user.headers,
+    });
+    expect(none.statusCode).toBe(404);
+  });
+});

@@ -8,10 +8,12 @@ import {
   page,
   pageList,
 } from '@pagewise/shared/pages';
+import { board, boardList } from '@pagewise/shared/posts/post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { createBoard, listBoards } from './boards.ts';
 import { connectWithForm } from './connect-with-form.ts';
 import { addConnectionPages, listConnectionPages } from './connection-pages.ts';
 import { deletePage } from './delete-page.ts';
@@ -132,6 +134,31 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
         await deletePage(context, authOf(request), request.params.id);
         return reply.status(204).send(null);
       },
+    );
+
+    app.get(
+      '/pages/:id/boards',
+      { schema: { tags, params: idParams, response: { 200: boardList } }, preHandler },
+      async (request) => listBoards(context, authOf(request), request.params.id),
+    );
+
+    app.post(
+      '/pages/:id/boards',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: z.object({
+            name: z.string().trim().min(1, 'validation.required').max(180, 'validation.too_long'),
+          }),
+          response: { 201: board },
+        },
+        preHandler,
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await createBoard(context, authOf(request), request.params.id, request.body.name)),
     );
   };
 }

@@ -67,7 +67,11 @@ export const initialComposerState = (): ComposerState => ({
 });
 
 /** A new poll starts with the two options every poll needs. */
-export const newPoll = (): NonNullable<PostContent['poll']> => ({ question: '', options: ['', ''], durationDays: 1 });
+export const newPoll = (): NonNullable<PostContent['poll']> => ({
+  question: '',
+  options: ['', ''],
+  durationDays: 1,
+});
 
 /** Defaults of one network's options, from the shared schema. */
 function optionDefaults(network: keyof PostOptions): Record<string, unknown> {
@@ -87,7 +91,11 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
     case 'set':
       return edit(state, { ...content, ...action.patch }, action.area);
     case 'setOption': {
-      const current = { ...optionDefaults(action.network), ...content.options[action.network], ...action.patch };
+      const current = {
+        ...optionDefaults(action.network),
+        ...content.options[action.network],
+        ...action.patch,
+      };
       const options = { ...content.options, [action.network]: current } as PostOptions;
       return edit(state, { ...content, options }, issueArea(`options.${action.network}`));
     }

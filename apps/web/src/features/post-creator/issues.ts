@@ -61,7 +61,12 @@ export function mediaIndex(issue: PostIssue): number | null {
 export function issueText(t: TFunction, issue: PostIssue): string {
   if (issue.key.startsWith('validation.')) return translateError(t, issue.key);
   const network = issue.network ? { network: t(`networks.${issue.network}`, { ns: 'pages' }) } : {};
-  return t(issue.key, { ns: 'issues', ...issue.params, ...network, defaultValue: translateError(t, issue.key) });
+  return t(issue.key, {
+    ns: 'issues',
+    ...issue.params,
+    ...network,
+    defaultValue: translateError(t, issue.key),
+  });
 }
 
 /** What a refused save says about the post: its issues, and the schema's field errors as issues. */

@@ -116,7 +116,11 @@ describe('posts list', () => {
     const { router } = await openPosts();
     await screen.findByRole('listitem', { name: 'Fresh bread this morning' }, slow);
     const status = screen.getByRole('combobox', { name: 'Filter by status' });
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'All',
       'Draft',
       'Scheduled',
@@ -146,6 +150,42 @@ describe('posts list', () => {
     expect((screen.getByRole('combobox', { name: 'Filter by status' }) as HTMLSelectElement).value).toBe(
       'scheduled',
     );
+  });
+
+  it('pages through a long list fifty posts at a time', async () => {
+    const calls = stubPosts({
+      [firstPage]: ok({ posts: [published], total: 120 }),
+      'GET /posts?status=all&limit=50&offset=50': ok({ posts: [draft], total: 120 }),
+    });
+    const { router } = await openPosts();
+    await screen.findByText('120 posts', {}, slow);
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('listitem', { name: 'A draft for Sunday' }, slow)).toBeTruthy();
+    expect(calls).toContain('GET /posts?status=all&limit=50&offset=50');
+    expect(router.state.location.search).toBe('?offset=50');
+  });
+
+  it('reloads the list every 5 seconds while a publication is on its way', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let status: 'posting' | 'posted' = 'posting';
+      const calls = stubPosts({
+        [firstPage]: () =>
+          ok({ posts: [buildPost({ targets: [buildTarget({ status, latenessMs: 1200 })] })], total: 1 }),
+      });
+      await openPosts();
+      const post = await screen.findByRole('listitem', { name: 'Fresh bread this morning' }, slow);
+      expect(within(post).getByText('Posting')).toBeTruthy();
+      status = 'posted';
+      await vi.advanceTimersByTimeAsync(5000);
+      await waitFor(() => expect(within(row('Fresh bread this morning')).getByText('Posted')).toBeTruthy());
+      const loads = calls.filter((call) => call === firstPage).length;
+      // Nothing moves any more: no more reloads.
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(calls.filter((call) => call === firstPage).length).toBe(loads);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers to write a post when there is none', async () => {
@@ -187,7 +227,9 @@ describe('posts list', () => {
     const post = await screen.findByRole('listitem', { name: 'Fresh bread this morning' }, slow);
     await userEvent.click(within(post).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
-    expect(within(dialog).getByText(/published on Boulangerie Durand: it will be deleted on the network too/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/published on Boulangerie Durand: it will be deleted on the network too/),
+    ).toBeTruthy();
     expect(calls).not.toContain('DELETE /posts/post-1');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -7,6 +7,7 @@ import { ExportButton } from './components/ExportButton.tsx';
 import { ImportDialog } from './components/ImportDialog.tsx';
 import { PostFilters } from './components/PostFilters.tsx';
 import { PostsContent } from './components/PostsContent.tsx';
+import { PublishNowPrompt } from './components/PublishNowPrompt.tsx';
 import { usePostFilters } from './hooks/use-post-filters.ts';
 
 export default function PostsScreen() {
@@ -43,6 +44,7 @@ export default function PostsScreen() {
         onOffsetChange={filters.setOffset}
       />
       {importOpened ? <ImportDialog onClose={importDialog.close} /> : null}
+      <PublishNowPrompt />
     </Stack>
   );
 }

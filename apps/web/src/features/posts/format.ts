@@ -18,7 +18,7 @@ export function formatDateTime(iso: string, locale: string): string {
 export function formatDuration(ms: number, locale: string): string {
   const value = Math.max(0, ms);
   const [amount, unit] =
-    value < 1000
+    value < 100
       ? [value, 'millisecond']
       : value < 60_000
         ? [value / 1000, 'second']

@@ -1,5 +1,6 @@
 import { type Post, post, type Target } from '@pagewise/shared/posts/post';
 import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import { renderApp } from '../../app/test-utils.tsx';
 import { buildPage, stubDash } from '../pages/test-fixtures.ts';
 
@@ -64,4 +65,21 @@ export async function openPosts(path = '/dash/posts') {
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Posts' }, { timeout: 5000 });
   return view;
+}
+
+/** Files the screen hands to the browser as downloads (restored by `vi.restoreAllMocks`). */
+export function captureDownloads() {
+  const downloads: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:download-${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ name: this.download, blob });
+  });
+  return downloads;
 }

@@ -16,6 +16,10 @@ export function useCreateBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBoard,
-    onSuccess: (_board, { pageId }) => queryClient.invalidateQueries({ queryKey: boardsQueryKey(pageId) }),
+    onSuccess: (created, { pageId }) => {
+      // Listed at once, so the select can show it before the refetch answers.
+      queryClient.setQueryData<Board[]>(boardsQueryKey(pageId), (boards = []) => [...boards, created]);
+      return queryClient.invalidateQueries({ queryKey: boardsQueryKey(pageId) });
+    },
   });
 }

@@ -11,7 +11,9 @@ export interface UploadMediaValues {
   signal?: AbortSignal;
 }
 
-type ErrorBody = { error?: { key: ErrorKey; message: string; fields?: FieldErrors; details?: Record<string, unknown> } };
+type ErrorBody = {
+  error?: { key: ErrorKey; message: string; fields?: FieldErrors; details?: Record<string, unknown> };
+};
 
 /**
  * `POST /media` (multipart, one field `file`). XMLHttpRequest rather than fetch: only it reports

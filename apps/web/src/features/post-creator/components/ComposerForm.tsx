@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
 import type { Group, Page } from '@pagewise/shared/pages';
 import type { Post } from '@pagewise/shared/posts/post';
 import { stateFromPost, useComposer } from '../hooks/use-composer.ts';
@@ -32,7 +32,7 @@ export function ComposerForm({ mode, post, pages, groups }: ComposerFormProps) {
   const { kind } = composer.state.content;
 
   return (
-    <Grid gutter="xl">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="lg">
           <PagePicker composer={composer} groups={groups} />
@@ -51,7 +51,10 @@ export function ComposerForm({ mode, post, pages, groups }: ComposerFormProps) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <NetworkPreviews composer={composer} />
+        {/* The previews stay in view while the user scrolls through the long form. */}
+        <Box pos="sticky" top={80}>
+          <NetworkPreviews composer={composer} />
+        </Box>
       </Grid.Col>
     </Grid>
   );

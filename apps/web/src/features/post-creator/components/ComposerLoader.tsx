@@ -23,7 +23,11 @@ export function ComposerLoader({ mode, postId }: ComposerLoaderProps) {
 
   if (mode !== 'create' && postId === null) {
     return (
-      <EmptyState withIndicatorBackground title={t('states.noPost.title')} description={t('states.noPost.description')}>
+      <EmptyState
+        withIndicatorBackground
+        title={t('states.noPost.title')}
+        description={t('states.noPost.description')}
+      >
         <Button component={Link} to="/dash/posts">
           {t('states.noPost.action')}
         </Button>
@@ -58,7 +62,11 @@ export function ComposerLoader({ mode, postId }: ComposerLoaderProps) {
   }
   if (!pages.data || pages.data.length === 0) {
     return (
-      <EmptyState withIndicatorBackground title={t('states.noPages.title')} description={t('states.noPages.description')}>
+      <EmptyState
+        withIndicatorBackground
+        title={t('states.noPages.title')}
+        description={t('states.noPages.description')}
+      >
         <Button component={Link} to="/dash/pages">
           {t('states.noPages.action')}
         </Button>

@@ -17,9 +17,8 @@ export function DetailsFields({ composer }: { composer: Composer }) {
         value={content.description}
         onChange={(event) => set('description', event.currentTarget.value)}
         error={issueError(issues.errorsAt('description'))}
-        autosize
-        minRows={2}
-        maxRows={8}
+        rows={3}
+        resize="vertical"
       />
       <TextInput
         label={t('details.link')}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Composer } from '../hooks/use-composer.ts';
 import { FieldIssues, useIssueError } from './FieldIssues.tsx';
 import { FileDrop } from './FileDrop.tsx';
-import type { Uploads } from './MediaSection.tsx';
 import { MediaItem } from './MediaItem.tsx';
+import type { Uploads } from './MediaSection.tsx';
 import { UploadRow } from './UploadRow.tsx';
 
 /** A document post: one PDF and its title. */
@@ -23,7 +23,11 @@ export function DocumentFields({ composer, uploads }: { composer: Composer; uplo
       <Stack gap="sm">
         {document && id ? (
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-            <MediaItem media={document} errors={fileErrors} onRemove={() => dispatch({ type: 'removeMedia', id })} />
+            <MediaItem
+              media={document}
+              errors={fileErrors}
+              onRemove={() => dispatch({ type: 'removeMedia', id })}
+            />
           </Stack>
         ) : (
           <FileDrop

@@ -11,17 +11,19 @@ interface FieldIssuesProps {
 /** Issues of a part of the composer that is no single input (pages, media): errors, then warnings. */
 export function FieldIssues({ errors = [], warnings = [] }: FieldIssuesProps) {
   const { t } = useTranslation('composer');
+  // The same rule broken for two networks reads twice only if the texts differ.
+  const texts = (issues: PostIssue[]) => [...new Set(issues.map((issue) => issueText(t, issue)))];
   if (errors.length === 0 && warnings.length === 0) return null;
   return (
     <Stack gap={2}>
-      {errors.map((issue, index) => (
-        <Text key={`error-${issue.field}-${issue.key}-${index}`} size="sm" c="red">
-          {issueText(t, issue)}
+      {texts(errors).map((text) => (
+        <Text key={text} size="sm" c="red">
+          {text}
         </Text>
       ))}
-      {warnings.map((issue, index) => (
-        <Text key={`warning-${issue.field}-${issue.key}-${index}`} size="sm" c="orange.8">
-          {t('issues.warningPrefix')} {issueText(t, issue)}
+      {texts(warnings).map((text) => (
+        <Text key={text} size="sm" c="orange.8">
+          {t('issues.warningPrefix')} {text}
         </Text>
       ))}
     </Stack>

@@ -56,7 +56,9 @@ export function FileDrop({ label, hint, accept, multiple = false, onFiles }: Fil
         <Button
           component="label"
           variant="light"
-          style={focused ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: 2 } : {}}
+          style={
+            focused ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: 2 } : {}
+          }
         >
           {label}
           <input

@@ -55,7 +55,12 @@ export function MediaItem({ media, errors, onMove, first, last, onRemove }: Medi
               </ActionIcon>
             </>
           ) : null}
-          <ActionIcon variant="subtle" color="red" aria-label={t('media.remove', { name })} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('media.remove', { name })}
+            onClick={onRemove}
+          >
             <span aria-hidden="true">✕</span>
           </ActionIcon>
         </Group>

@@ -13,8 +13,15 @@ import { VideoThumbnail } from './VideoThumbnail.tsx';
 
 export type Uploads = ReturnType<typeof useMediaUpload>;
 
-const isRatio = (value: string): value is PostContent['carouselRatio'] =>
-  (carouselRatios as readonly string[]).includes(value);
+type Ratio = PostContent['carouselRatio'];
+const isRatio = (value: string): value is Ratio => (carouselRatios as readonly string[]).includes(value);
+/** Catalogue keys cannot hold ':' (i18next's namespace separator). */
+const ratioNames: Record<Ratio, string> = {
+  original: 'original',
+  '1:1': 'square',
+  '4:5': 'portrait',
+  '16:9': 'landscape',
+};
 
 /** Images and videos: drop or pick files, watch them upload, order them, remove them. */
 export function MediaSection({ composer, uploads }: { composer: Composer; uploads: Uploads }) {
@@ -47,7 +54,14 @@ export function MediaSection({ composer, uploads }: { composer: Composer; upload
           <UploadRow key={upload.key} upload={upload} onCancel={uploads.cancel} />
         ))}
         {items.length > 0 ? (
-          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('media.list')}>
+          <Stack
+            component="ul"
+            gap={6}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('media.list')}
+          >
             {items.map(({ media, position }, index) => (
               <MediaItem
                 key={media.id}
@@ -61,15 +75,15 @@ export function MediaSection({ composer, uploads }: { composer: Composer; upload
             ))}
           </Stack>
         ) : null}
-        <FieldIssues
-          errors={errors.filter((issue) => !shown(issue))}
-          warnings={issues.warningsAt('media')}
-        />
+        <FieldIssues errors={errors.filter((issue) => !shown(issue))} warnings={issues.warningsAt('media')} />
         {images > 1 ? (
           <NativeSelect
             label={t('media.ratio')}
             value={content.carouselRatio}
-            data={carouselRatios.map((ratio) => ({ value: ratio, label: t(`media.ratios.${ratio}`) }))}
+            data={carouselRatios.map((ratio) => ({
+              value: ratio,
+              label: t(`media.ratios.${ratioNames[ratio]}`),
+            }))}
             onChange={(event) => {
               const ratio = event.currentTarget.value;
               if (isRatio(ratio)) set('carouselRatio', ratio);

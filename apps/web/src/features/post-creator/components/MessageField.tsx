@@ -7,7 +7,8 @@ import { FieldIssues, useIssueError } from './FieldIssues.tsx';
 
 /** The message, with a live count of code points against each selected network's limit. */
 export function MessageField({ composer }: { composer: Composer }) {
-  const { t } = useTranslation(['composer', 'pages']);
+  const { t, i18n } = useTranslation(['composer', 'pages']);
+  const number = new Intl.NumberFormat(i18n.language);
   const { state, set, issues, selectedPages } = composer;
   const issueError = useIssueError();
   const length = textLength(state.content.message);
@@ -21,10 +22,9 @@ export function MessageField({ composer }: { composer: Composer }) {
         value={state.content.message}
         onChange={(event) => set('message', event.currentTarget.value)}
         error={issueError(issues.errorsAt('message'))}
-        autosize
-        minRows={4}
-        maxRows={14}
-        withAsterisk
+        // Not `autosize`: it needs document.fonts, which some environments (tests) lack.
+        rows={6}
+        resize="vertical"
       />
       {kinds.length > 0 ? (
         <Group gap={6} role="group" aria-label={t('message.counters')}>
@@ -32,7 +32,11 @@ export function MessageField({ composer }: { composer: Composer }) {
             const max = networkRules[kind].text.maxLength;
             return (
               <Badge key={kind} variant="light" color={length > max ? 'orange' : 'gray'} tt="none">
-                {t('message.counter', { network: t(`networks.${kind}`, { ns: 'pages' }), length, max })}
+                {t('message.counter', {
+                  network: t(`networks.${kind}`, { ns: 'pages' }),
+                  length: number.format(length),
+                  max: number.format(max),
+                })}
               </Badge>
             );
           })}

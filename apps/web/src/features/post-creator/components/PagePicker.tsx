@@ -22,7 +22,10 @@ export function PagePicker({ composer, groups }: PagePickerProps) {
     .filter((network) => network.pages.length > 0);
 
   const toggle = (pageId: string) =>
-    set('pageIds', selected.includes(pageId) ? selected.filter((id) => id !== pageId) : [...selected, pageId]);
+    set(
+      'pageIds',
+      selected.includes(pageId) ? selected.filter((id) => id !== pageId) : [...selected, pageId],
+    );
   const selectGroup = (group: Group) => {
     const postable = pages.filter((page) => group.pageIds.includes(page.id) && isPostable(page));
     set('pageIds', [...new Set([...selected, ...postable.map((page) => page.id)])]);

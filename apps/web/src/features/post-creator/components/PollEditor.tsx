@@ -51,19 +51,26 @@ export function PollEditor({ composer }: { composer: Composer }) {
             ) : null}
           </Group>
         ))}
-        {errorOf('poll.options') ? (
-          <Input.Error>{errorOf('poll.options')}</Input.Error>
-        ) : null}
+        {errorOf('poll.options') ? <Input.Error>{errorOf('poll.options')}</Input.Error> : null}
         {poll.options.length < pollOptionCount.max ? (
-          <Button variant="subtle" size="compact-sm" onClick={() => change({ options: [...poll.options, ''] })}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => change({ options: [...poll.options, ''] })}
+          >
             {t('poll.addOption')}
           </Button>
         ) : null}
         <NativeSelect
           label={t('poll.duration')}
           value={String(poll.durationDays)}
-          data={pollDurationsDays.map((days) => ({ value: String(days), label: t(`poll.durations.${days}`) }))}
-          onChange={(event) => change({ durationDays: Number(event.currentTarget.value) as Poll['durationDays'] })}
+          data={pollDurationsDays.map((days) => ({
+            value: String(days),
+            label: t(`poll.durations.${days}`),
+          }))}
+          onChange={(event) =>
+            change({ durationDays: Number(event.currentTarget.value) as Poll['durationDays'] })
+          }
           error={errorOf('poll.durationDays')}
           w={240}
         />

@@ -28,7 +28,11 @@ export function PreviewCard({ kind, text, truncated, dropped, link, media, media
             </Text>
           </Group>
           <Group gap={4}>
-            {truncated ? <Badge color="orange" variant="light">{t('preview.truncated')}</Badge> : null}
+            {truncated ? (
+              <Badge color="orange" variant="light">
+                {t('preview.truncated')}
+              </Badge>
+            ) : null}
             {dropped > 0 ? (
               <Badge color="orange" variant="light">
                 {t('preview.dropped', { count: dropped })}
@@ -37,17 +41,28 @@ export function PreviewCard({ kind, text, truncated, dropped, link, media, media
           </Group>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {text || <Text span c="dimmed">{t('preview.noText')}</Text>}
+          {text || (
+            <Text span c="dimmed">
+              {t('preview.noText')}
+            </Text>
+          )}
         </Text>
         {link ? (
           <Anchor href={link} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
             {link}
           </Anchor>
         ) : null}
-        {media?.kind === 'image' ? <Image src={media.url} alt="" radius="sm" mah={240} fit="contain" /> : null}
+        {media?.kind === 'image' ? (
+          <Image src={media.url} alt="" radius="sm" mah={240} fit="contain" />
+        ) : null}
         {media?.kind === 'video' ? (
-          // biome-ignore lint/a11y/useMediaCaption: a preview of the user's own upload, not published media
-          <video src={media.url} controls muted preload="metadata" style={{ width: '100%', maxHeight: 240 }} />
+          <video
+            src={media.url}
+            controls
+            muted
+            preload="metadata"
+            style={{ width: '100%', maxHeight: 240 }}
+          />
         ) : null}
         {mediaCount > 1 ? (
           <Text size="xs" c="dimmed">

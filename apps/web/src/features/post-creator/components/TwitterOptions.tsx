@@ -18,7 +18,10 @@ export function TwitterOptions({ composer }: { composer: Composer }) {
       <NativeSelect
         label={t('twitter.replySettings')}
         value={state.content.options.twitter?.replySettings ?? 'everyone'}
-        data={twitterReplySettings.map((setting) => ({ value: setting, label: t(`twitter.replies.${setting}`) }))}
+        data={twitterReplySettings.map((setting) => ({
+          value: setting,
+          label: t(`twitter.replies.${setting}`),
+        }))}
         onChange={(event) => {
           const setting = event.currentTarget.value;
           if (isReplySetting(setting)) setOption('twitter', { replySettings: setting });

@@ -20,7 +20,12 @@ export function UploadRow({ upload, onCancel }: UploadRowProps) {
           <Text size="sm" truncate>
             {upload.fileName}
           </Text>
-          <Button size="compact-xs" variant="subtle" color={failed ? 'gray' : 'red'} onClick={() => onCancel(upload.key)}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color={failed ? 'gray' : 'red'}
+            onClick={() => onCancel(upload.key)}
+          >
             {failed ? t('upload.dismiss') : t('upload.cancel')}
           </Button>
         </Group>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Composer } from '../hooks/use-composer.ts';
 import { FieldIssues } from './FieldIssues.tsx';
 import { FileDrop } from './FileDrop.tsx';
-import type { Uploads } from './MediaSection.tsx';
 import { MediaItem } from './MediaItem.tsx';
+import type { Uploads } from './MediaSection.tsx';
 import { UploadRow } from './UploadRow.tsx';
 
 /** The image networks show before a video plays. */
@@ -23,7 +23,11 @@ export function VideoThumbnail({ composer, uploads }: { composer: Composer; uplo
       </Text>
       {thumbnail && id ? (
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-          <MediaItem media={thumbnail} errors={errors} onRemove={() => dispatch({ type: 'removeMedia', id })} />
+          <MediaItem
+            media={thumbnail}
+            errors={errors}
+            onRemove={() => dispatch({ type: 'removeMedia', id })}
+          />
         </Stack>
       ) : (
         <FileDrop

@@ -1,4 +1,13 @@
-import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { youtubeVisibilities } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
 import type { Composer } from '../hooks/use-composer.ts';

@@ -1,7 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Page } from '@pagewise/shared/pages';
 import type { PostIntent, PostIssue } from '@pagewise/shared/posts/post';
-import { type PostToValidate, type ValidationContext, validatePost } from '@pagewise/shared/posts/validate-post';
+import {
+  type PostToValidate,
+  type ValidationContext,
+  validatePost,
+} from '@pagewise/shared/posts/validate-post';
 import { useMemo } from 'react';
 import { type ComposerState, contentToSend } from '../composer-state.ts';
 import { type IssueArea, issueArea } from '../issues.ts';
@@ -26,7 +30,11 @@ export function validationContext(state: ComposerState, pages: readonly Page[]):
   const { mediaIds, thumbnailMediaId, documentMediaId } = state.content;
   const referenced = [...mediaIds, thumbnailMediaId, documentMediaId];
   return {
-    pages: pages.map((page) => ({ id: page.id, kind: page.kind, concierge: page.connectionMode === 'concierge' })),
+    pages: pages.map((page) => ({
+      id: page.id,
+      kind: page.kind,
+      concierge: page.connectionMode === 'concierge',
+    })),
     media: referenced.flatMap((id) => (id && state.media[id] ? [state.media[id]] : [])),
     now: new Date(),
   };

@@ -69,7 +69,6 @@ export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }
       ...contentToSend(state.content),
       intent,
       scheduledAt: intent === 'now' ? null : localToIso(state.scheduledAt),
-      confirmTextOnly: textOnly,
       confirmAlreadyPosted: false,
     };
     let postId = post && (mode === 'edit' || mode === 'draft') ? post.id : null;
@@ -91,7 +90,11 @@ export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }
     await send(body, postId);
   };
 
-  const saving = create.isPending ? create.variables?.intent : update.isPending ? update.variables?.body.intent : null;
+  const saving = create.isPending
+    ? create.variables?.intent
+    : update.isPending
+      ? update.variables?.body.intent
+      : null;
   return { save, saving: saving ?? null, failure };
 }
 
@@ -109,7 +112,10 @@ function alreadyPostedQuestion(t: TFunction, error: ApiError, pages: Page[]) {
   const names = pages.filter((page) => ids.includes(page.id)).map((page) => page.name);
   return {
     title: t('alreadyPosted.title'),
-    body: names.length > 0 ? t('alreadyPosted.body', { pages: names.join(', ') }) : t('alreadyPosted.bodyUnnamed'),
+    body:
+      names.length > 0
+        ? t('alreadyPosted.body', { pages: names.join(', ') })
+        : t('alreadyPosted.bodyUnnamed'),
     confirm: t('alreadyPosted.confirm'),
     cancel: t('alreadyPosted.cancel'),
   };

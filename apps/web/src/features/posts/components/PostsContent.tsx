@@ -1,4 +1,5 @@
 import { Alert, Button, EmptyState, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
@@ -14,6 +15,11 @@ interface PostsContentProps {
 export function PostsContent({ query, onOffsetChange }: PostsContentProps) {
   const { t } = useTranslation('posts');
   const posts = usePosts(query);
+  // Past the end (the last posts of the last page were deleted, an old link): back to the start.
+  const pastTheEnd = posts.data?.posts.length === 0 && query.offset > 0;
+  useEffect(() => {
+    if (pastTheEnd) onOffsetChange(0);
+  }, [pastTheEnd, onOffsetChange]);
   if (posts.isPending) {
     return (
       <Stack gap="xs" role="status" aria-label={t('loading')}>

@@ -1,6 +1,7 @@
 import { localDateStamp } from '../download-file.ts';
 
-const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+/** Quotes only where RFC 4180 needs it, so the file stays easy to read and edit. */
+const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 interface ExampleTexts {
   /** A scheduled post with a link; its text holds a comma, a quote and a line break on purpose. */

@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { translateError } from '../../../lib/translate-error.ts';
+import { usePublishPostNow } from '../api/publish-post-now.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+
+/**
+ * The failure e-mail links to `/dash/posts?publish_now=<post>`: the user confirms once more
+ * before anything is sent (the e-mail may be old, the problem may not be solved yet).
+ */
+export function PublishNowPrompt() {
+  const { t } = useTranslation(['posts', 'errors']);
+  const [params, setParams] = useSearchParams();
+  const postId = params.get('publish_now');
+  const publish = usePublishPostNow();
+  const close = () =>
+    setParams(
+      (current) => {
+        current.delete('publish_now');
+        return current;
+      },
+      { replace: true },
+    );
+  if (!postId) return null;
+  return (
+    <Modal opened onClose={close} title={t('publishPrompt.title')}>
+      <Text mb="lg">{t('publishPrompt.body')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          {t('publishPrompt.cancel')}
+        </Button>
+        <Button
+          loading={publish.isPending}
+          onClick={() =>
+            publish.mutate(postId, {
+              onSuccess: () => {
+                notifySuccess(t('notices.publishing'));
+                close();
+              },
+              onError: (error) => {
+                notifyError(translateError(t, error));
+                close();
+              },
+            })
+          }
+        >
+          {t('actions.publishNow')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Server processes of one product installation on a fresh PostgreSQL database, as production
+ * runs them: a `web` process and `worker` processes (or one `all`), sharing the database, the
+ * data folder (media, outbox) and the app secret.
+ */
+export async function startCluster() {
+  const name = `pagewise_bench_${Date.now()}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-bench-'));
+  const appSecret = randomBytes(32).toString('hex');
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const webUrl = `http://127.0.0.1:${port}`;
+  const processes = new Set<ChildProcess>();
+
+  function spawnRole(role: 'web' | 'worker' | 'all', env: Record<string, string> = {}) {
+    const child = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ROLE: role,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        APP_SECRET: appSecret,
+        SMTP_URL: '',
+        PORT: String(port),
+        PUBLIC_URL: webUrl,
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    processes.add(child);
+    child.on('exit', () => processes.delete(child));
+    return child;
+  }
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  return {
+    databaseUrl,
+    dataDir,
+    webUrl,
+    pool,
+    spawnRole,
+    async waitHealthy() {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        const ok = await fetch(`${webUrl}/api/health`)
+          .then((response) => response.ok)
+          .catch(() => false);
+        if (ok) return;
+        await sleep(200);
+      }
+      throw new Error('web process not healthy in 60 s');
+    },
+    /** Waits for an e-mail to this address in the outbox and returns its text. */
+    async waitForEmail(to: string, containing: string) {
+      const outbox = join(dataDir, 'outbox');
+      for (let i = 0; i < 150; i += 1) {
+        const files = (() => {
+          try {
+            return readdirSync(outbox);
+          } catch {
+            return [];
+          }
+        })();
+        for (const file of files) {
+          const text = readFileSync(join(outbox, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (text.includes(to) && text.includes(containing)) return text;
+        }
+        await sleep(200);
+      }
+      throw new Error(`no e-mail to ${to}`);
+    },
+    async stop() {
+      for (const child of processes) child.kill('SIGKILL');
+      await pool.end();
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import { PgBoss } from 'pg-boss';
+import { type Cluster, sleep, startCluster } from './cluster.ts';
+import { exactlyOnce, lateness, waitSettled } from './measure.ts';
+import { type Owner, seedDuePosts, seedOwner } from './seed.ts';
+
+const posts = Number(process.env.BENCH_POSTS ?? 10_000);
+const pageCount = Number(process.env.BENCH_PAGES ?? 500);
+const workers = 2;
+
+/** Raw pg-boss: the same number of jobs, processes, batch and concurrency, doing nothing. */
+async function rawThroughput(cluster: Cluster) {
+  const boss = new PgBoss({
+    connectionString: cluster.databaseUrl,
+    useListenNotify: true,
+    supervise: false,
+    max: 2,
+  });
+  await boss.start();
+  await boss.createQueue('bench-raw', { retryLimit: 3, notify: true } as Parameters<
+    PgBoss['createQueue']
+  >[1]);
+  const children = Array.from({ length: workers }, () =>
+    spawn(process.execPath, [new URL('raw-worker.ts', import.meta.url).pathname], {
+      env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
+      stdio: 'inherit',
+    }),
+  );
+  await sleep(2000);
+  const due = new Date(Date.now() + 2000);
+  for (let start = 0; start < posts; start += 1000) {
+    await boss.insert(
+      'bench-raw',
+      Array.from({ length: Math.min(1000, posts - start) }, (_, i) => ({
+        data: { n: start + i },
+        startAfter: due,
+      })),
+    );
+  }
+  for (;;) {
+    const { rows } = await cluster.pool.query(
+      `select count(*) filter (where state = 'completed') as done,
+              extract(epoch from max(completed_on) - $1::timestamptz) as seconds
+       from pgboss.job where name = 'bench-raw'`,
+      [due.toISOString()],
+    );
+    const row = rows[0] as { done: string; seconds: string };
+    if (Number(row.done) >= posts) {
+      for (const child of children) child.kill('SIGKILL');
+      await boss.stop({ graceful: false, close: true } as Parameters<PgBoss['stop']>[0]);
+      const seconds = Number(row.seconds);
+      return { jobs: posts, seconds: +seconds.toFixed(2), jobsPerSecond: Math.round(posts / seconds) };
+    }
+    await sleep(100);
+  }
+}
+
+function startWorkers(cluster: Cluster, env: Record<string, string> = {}) {
+  const profile = process.env.BENCH_PROFILE
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
+    : {};
+  return Array.from({ length: workers }, () => cluster.spawnRole('worker', { ...profile, ...env }));
+}
+
+async function waitForQueue(cluster: Cluster) {
+  for (let i = 0; i < 100; i += 1) {
+    const { rows } = await cluster.pool.query(`select 1 from pgboss.queue where name = 'publish-target'`);
+    if (rows.length > 0) return;
+    await sleep(200);
+  }
+  throw new Error('workers did not create the publish queue');
+}
+
+/** 10,000 posts due at the same second: how fast the engine drains them. */
+async function burst(cluster: Cluster, owner: Owner) {
+  const from = new Date(Date.now() + 4000);
+  await seedDuePosts(cluster, owner, { label: 'burst', count: posts, from, spreadMs: 0 });
+  await waitSettled(cluster, 'burst', 120_000);
+  return lateness(cluster, 'burst');
+}
+
+/** 10,000 posts due within one minute: how late each goes out. */
+async function minute(cluster: Cluster, owner: Owner) {
+  const from = new Date(Date.now() + 4000);
+  await seedDuePosts(cluster, owner, { label: 'minute', count: posts, from, spreadMs: 60_000 });
+  await waitSettled(cluster, 'minute', 180_000);
+  return lateness(cluster, 'minute');
+}
+
+/**
+ * The same minute with faults in the network (20 % of calls: 5xx, time-outs, 429 with
+ * Retry-After, answers lost after posting; read-backs failing too), 5 pages whose token is
+ * revoked, and a worker killed with SIGKILL twice. Counted from the sandbox's own records.
+ */
+async function chaos(cluster: Cluster, owner: Owner) {
+  const env = {
+    SANDBOX_IDEMPOTENCY: 'off',
+    SANDBOX_FAULTS:
+      'server_error:0.05,rate_limited:0.05,timeout:0.05,lost_response:0.05,read_back_error:0.05',
+  };
+  const running = startWorkers(cluster, env);
+  await sleep(3000);
+  for (const pageId of owner.pageIds.slice(0, 5)) {
+    await fetch(`${cluster.webUrl}/api/sandbox/pages/${pageId}/revoke-token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+  }
+  const from = new Date(Date.now() + 3000);
+  await seedDuePosts(cluster, owner, { label: 'chaos', count: posts, from, spreadMs: 60_000 });
+  const kills: string[] = [];
+  for (const at of [15_000, 35_000]) {
+    await sleep(at - (Date.now() - from.getTime()));
+    const victim = running.shift();
+    victim?.kill('SIGKILL');
+    kills.push(`${Math.round((Date.now() - from.getTime()) / 1000)} s`);
+    running.push(cluster.spawnRole('worker', env));
+  }
+  const settled = await waitSettled(cluster, 'chaos', 600_000);
+  for (const child of running) child.kill('SIGKILL');
+  return { settled, kills, ...(await exactlyOnce(cluster, 'chaos')) };
+}
+
+/** The whole server (web and workers in one process) killed with posts queued, then restarted. */
+async function serverKill(cluster: Cluster, owner: Owner) {
+  const env = { SANDBOX_IDEMPOTENCY: 'off' };
+  let server = cluster.spawnRole('all', env);
+  await cluster.waitHealthy();
+  const from = new Date(Date.now() + 2000);
+  await seedDuePosts(cluster, owner, { label: 'restart', count: 2000, from, spreadMs: 20_000 });
+  await sleep(8000);
+  server.kill('SIGKILL');
+  await sleep(2000);
+  server = cluster.spawnRole('all', env);
+  const settled = await waitSettled(cluster, 'restart', 300_000);
+  server.kill('SIGKILL');
+  return { settled, ...(await exactlyOnce(cluster, 'restart')) };
+}
+
+export async function benchPublishing(): Promise<PublishingResult> {
+  const cluster = await startCluster();
+  try {
+    const web = cluster.spawnRole('web');
+    await cluster.waitHealthy();
+    // The confirmation e-mail goes out through a job: a worker runs while the owner signs up.
+    const mailer = cluster.spawnRole('worker');
+    const owner = await seedOwner(cluster, pageCount);
+    mailer.kill('SIGKILL');
+    const raw = await rawThroughput(cluster);
+    let running = startWorkers(cluster);
+    await waitForQueue(cluster);
+    const burstRun = await burst(cluster, owner);
+    if (process.env.BENCH_ONLY === 'burst') {
+      for (const child of running) child.kill('SIGTERM');
+      await sleep(3000);
+      return { complete: false, raw, burst: burstRun };
+    }
+    const minuteRun = await minute(cluster, owner);
+    for (const child of running) child.kill('SIGKILL');
+    running = [];
+    const chaosRun = await chaos(cluster, owner);
+    web.kill('SIGKILL');
+    await sleep(500);
+    const restartRun = await serverKill(cluster, owner);
+    return {
+      posts,
+      pages: pageCount,
+      workers,
+      raw,
+      burst: burstRun,
+      minute: minuteRun,
+      chaos: chaosRun,
+      restart: restartRun,
+    };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+type Counts = Awaited<ReturnType<typeof exactlyOnce>>;
+export type PublishingResult =
+  | {
+      complete: false;
+      raw: Awaited<ReturnType<typeof rawThroughput>>;
+      burst: Awaited<ReturnType<typeof lateness>>;
+    }
+  | {
+      complete: true;
+      posts: number;
+      pages: number;
+      workers: number;
+      raw: Awaited<ReturnType<typeof rawThroughput>>;
+      burst: Awaited<ReturnType<typeof lateness>>;
+      minute: Awaited<ReturnType<typeof lateness>>;
+      chaos: Counts & { settled: boolean; kills: string[] };
+      restart: Counts & { settled: boolean };
+    };

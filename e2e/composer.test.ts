@@ -1,0 +1,145 @@
+import type { Post } from '@pagewise/shared/posts/post';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
+import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
+import { launchBrowser } from './support/browser.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+import { createConfirmedUser } from './support/users.ts';
+
+let server: E2eServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as T;
+}
+
+/** Random noise compresses badly: a 1100×1100 JPEG of it weighs well over the 1 MB limit. */
+async function oversizeJpeg() {
+  const size = 1100;
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+}
+
+const smallPng = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#e8a33d' } })
+    .png()
+    .toBuffer();
+
+/** The datetime-local value of the next whole minute at least 11 minutes from the browser's now. */
+async function elevenMinutesAhead(page: Page) {
+  return page.evaluate(() => {
+    const at = new Date(Date.now() + 11 * 60_000);
+    at.setSeconds(0, 0);
+    at.setMinutes(at.getMinutes() + 1);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    return { local, due: at.toISOString() };
+  });
+}
+
+describe('the composer in the browser', () => {
+  it(
+    'writes an image post for two sandbox pages, fixes an oversize image, schedules it 11 minutes ahead, and it goes out once on each page at that time',
+    async () => {
+      const user = await createConfirmedUser(server);
+      const pageIds: string[] = [];
+      for (const pageName of ['Dock Street Bakery', 'Dock Street Café']) {
+        const added = await api<{ pages: { id: string; name: string }[] }>(user.token, 'POST', '/networks/sandbox/form', {
+          fields: { pageName },
+        });
+        const id = added.pages.find((item) => item.name === pageName)?.id;
+        if (!id) throw new Error(`sandbox page ${pageName} not added`);
+        pageIds.push(id);
+      }
+      const context = await browser.newContext();
+      await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/#/dash/postCreator`);
+
+      await page.getByRole('checkbox', { name: 'Dock Street Bakery' }).check();
+      await page.getByRole('checkbox', { name: 'Dock Street Café' }).check();
+      await page.getByLabel(enComposer.kind.label).selectOption('image');
+      await page.getByRole('textbox', { name: enComposer.message.label }).fill('Rye loaves are back this weekend');
+
+      await page.getByLabel(enComposer.media.addImages).setInputFiles({
+        name: 'rye-large.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await oversizeJpeg(),
+      });
+      const limitError = page.getByText(/accepts images up to 1 MB/).first();
+      await limitError.waitFor();
+
+      await page.getByRole('button', { name: 'Remove rye-large.jpg' }).click();
+      await page.getByLabel(enComposer.media.addImages).setInputFiles({
+        name: 'rye.png',
+        mimeType: 'image/png',
+        buffer: await smallPng(),
+      });
+      await page.getByRole('img', { name: 'rye.png' }).or(page.getByText('rye.png')).first().waitFor();
+      await expect.poll(() => page.getByText(/accepts images up to 1 MB/).count()).toBe(0);
+
+      const { local, due } = await elevenMinutesAhead(page);
+      await page.getByLabel(enComposer.schedule.date).fill(local);
+      await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
+      await page.waitForURL(/#\/dash\/posts/);
+      const row = page.getByRole('listitem', { name: 'Rye loaves are back this weekend' });
+      await row.getByText(enPosts.status.scheduled).first().waitFor();
+      expect(await row.getByText(enPosts.status.scheduled).count()).toBe(2);
+
+      const { posts } = await api<{ posts: Post[] }>(user.token, 'GET', '/posts');
+      const post = posts.find((item) => item.message === 'Rye loaves are back this weekend');
+      if (!post) throw new Error('post not saved');
+      expect(post.kind).toBe('image');
+      expect(post.targets.map((target) => target.dueAt)).toEqual([due, due]);
+
+      // Now the wait for its time, as the user would: nothing goes out before it.
+      const dueAt = new Date(due).getTime();
+      while (Date.now() < dueAt - 5_000) {
+        const current = await api<Post>(user.token, 'GET', `/posts/${post.id}`);
+        expect(current.targets.every((target) => target.status === 'scheduled')).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 15_000));
+      }
+      let published: Post = post;
+      for (let i = 0; i < 120; i += 1) {
+        published = await api<Post>(user.token, 'GET', `/posts/${post.id}`);
+        if (published.targets.every((target) => target.status === 'posted')) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(published.targets.map((target) => target.status)).toEqual(['posted', 'posted']);
+      for (const target of published.targets) {
+        expect(new Date(target.postedAt ?? 0).getTime()).toBeGreaterThanOrEqual(dueAt);
+        expect(target.latenessMs).toBeLessThan(5_000);
+      }
+
+      await page.reload();
+      await row.getByText(enPosts.status.posted).first().waitFor();
+      expect(await row.getByText(enPosts.status.posted).count()).toBe(2);
+      for (const pageId of pageIds) {
+        const view = await api<{ posts: { text: string; media: unknown[] }[] }>(user.token, 'GET', `/sandbox/pages/${pageId}`);
+        const copies = view.posts.filter((item) => item.text === 'Rye loaves are back this weekend');
+        expect(copies).toHaveLength(1);
+        expect(copies[0]?.media).toHaveLength(1);
+      }
+      await context.close();
+    },
+    16 * 60_000,
+  );
+});
