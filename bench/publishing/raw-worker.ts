@@ -12,7 +12,7 @@ await boss.start();
 await boss.work(
   'bench-raw',
   {
-    batchSize: 50,
+    batchSize: 100,
     localConcurrency: 4,
     pollingIntervalSeconds: 0.5,
     notifyPollingIntervalSeconds: 0.5,

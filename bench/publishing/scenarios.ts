@@ -56,7 +56,7 @@ async function rawThroughput(cluster: Cluster) {
 }
 
 function startWorkers(cluster: Cluster, env: Record<string, string> = {}) {
-  const profile = process.env.BENCH_PROFILE
+  const profile: Record<string, string> = process.env.BENCH_PROFILE
     ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
     : {};
   return Array.from({ length: workers }, () => cluster.spawnRole('worker', { ...profile, ...env }));
@@ -137,6 +137,12 @@ async function serverKill(cluster: Cluster, owner: Owner) {
   return { settled, ...(await exactlyOnce(cluster, 'restart')) };
 }
 
+/** Each phase's figures as soon as it ends, so a later failure loses nothing. */
+function report<T>(phase: string, result: T): T {
+  console.log(`${phase}: ${JSON.stringify(result)}`);
+  return result;
+}
+
 export async function benchPublishing(): Promise<PublishingResult> {
   const cluster = await startCluster();
   try {
@@ -146,23 +152,24 @@ export async function benchPublishing(): Promise<PublishingResult> {
     const mailer = cluster.spawnRole('worker');
     const owner = await seedOwner(cluster, pageCount);
     mailer.kill('SIGKILL');
-    const raw = await rawThroughput(cluster);
+    const raw = report('raw pg-boss', await rawThroughput(cluster));
     let running = startWorkers(cluster);
     await waitForQueue(cluster);
-    const burstRun = await burst(cluster, owner);
+    const burstRun = report('burst', await burst(cluster, owner));
     if (process.env.BENCH_ONLY === 'burst') {
       for (const child of running) child.kill('SIGTERM');
       await sleep(3000);
       return { complete: false, raw, burst: burstRun };
     }
-    const minuteRun = await minute(cluster, owner);
+    const minuteRun = report('minute', await minute(cluster, owner));
     for (const child of running) child.kill('SIGKILL');
     running = [];
-    const chaosRun = await chaos(cluster, owner);
+    const chaosRun = report('chaos', await chaos(cluster, owner));
     web.kill('SIGKILL');
     await sleep(500);
-    const restartRun = await serverKill(cluster, owner);
+    const restartRun = report('server killed', await serverKill(cluster, owner));
     return {
+      complete: true,
       posts,
       pages: pageCount,
       workers,

@@ -37,6 +37,7 @@ CREATE TABLE "post_targets" (
 	"due_at" timestamp with time zone,
 	"next_attempt_at" timestamp with time zone,
 	"lease_until" timestamp with time zone,
+	"claimed_at" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"remote_id" text,
 	"url" text,

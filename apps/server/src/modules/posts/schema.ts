@@ -60,8 +60,10 @@ export const posts = pgTable(
 export type PostRow = typeof posts.$inferSelect;
 
 /**
- * One publication: a post on one page. The publishing engine works on targets, and `attempts`
- * with the `publish_attempts` rows are its record that a network call was (maybe) made.
+ * One publication: a post on one page. The publishing engine works on targets. The claim
+ * (`posting`, `attempts` + 1, `claimed_at`, a lease) is written before every network call: it is
+ * the durable record that a call was (maybe) made; `publish_attempts` keeps the story of the
+ * attempts that did not simply post.
  */
 export const postTargets = pgTable(
   'post_targets',
@@ -82,6 +84,8 @@ export const postTargets = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** A worker holds the target while posting, until this time; past it, another checks the outcome. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the current attempt began: written with the claim, before the network call. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     remoteId: text('remote_id'),
     url: text('url'),

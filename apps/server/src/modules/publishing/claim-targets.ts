@@ -9,7 +9,8 @@ export type ClaimedTarget = {
   pageId: string;
   attempts: number;
   dueAt: Date;
-  attemptId: string;
+  /** When this attempt began (the claim), for lateness and the attempt log. */
+  claimedAt: Date;
 };
 
 const idList = (ids: string[]): SQL =>
@@ -19,8 +20,8 @@ const idList = (ids: string[]): SQL =>
   );
 
 /**
- * Takes the due targets among `ids` for this worker, in one statement: the status moves to
- * `posting` under a lease, and an attempt row is written, both before any network call. A target
+ * Takes the due targets among `ids` for this worker, in one statement committed before any
+ * network call: the status moves to `posting` with the attempt counted, its start time and a lease. A target
  * another worker holds, already posted, or rescheduled later, is simply not returned, so two
  * workers never publish the same target.
  */
@@ -37,24 +38,18 @@ export async function claimTargets(
     page_id: string;
     attempts: number;
     due_at: string | Date;
-    attempt_id: string;
+    claimed_at: string | Date;
   }>(
     context.database.db,
-    sql`with claimed as (
-      update post_targets
+    sql`update post_targets
       set status = 'posting', attempts = attempts + 1, updated_at = ${at}::timestamptz,
+          claimed_at = ${at}::timestamptz,
           lease_until = ${at}::timestamptz + make_interval(secs => ${leaseSeconds})
       where id in (${idList(ids)})
         and status in ('scheduled', 'inqueue')
         and due_at <= ${at}::timestamptz + interval '1 second'
         and (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz + interval '1 second')
-      returning id, post_id, page_id, attempts, due_at
-    ), attempt as (
-      insert into publish_attempts (target_id, number, started_at)
-      select id, attempts, ${at}::timestamptz from claimed
-      returning id, target_id
-    )
-    select claimed.*, attempt.id as attempt_id from claimed join attempt on attempt.target_id = claimed.id`,
+      returning id, post_id, page_id, attempts, due_at, claimed_at`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -62,7 +57,7 @@ export async function claimTargets(
     pageId: row.page_id,
     attempts: Number(row.attempts),
     dueAt: new Date(row.due_at),
-    attemptId: row.attempt_id,
+    claimedAt: new Date(row.claimed_at),
   }));
 }
 

@@ -10,7 +10,7 @@ export const publishTargetJob: JobDefinition<{ targetId: string }> = {
   payload: z.object({ targetId: z.string() }),
   retryLimit: 3,
   // Claims, reads and results are written per batch: one round trip for 50 targets.
-  batchSize: 50,
+  batchSize: 100,
   concurrency: 4,
   expireInSeconds: 300,
 };

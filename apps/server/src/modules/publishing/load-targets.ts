@@ -17,15 +17,11 @@ export async function loadPublishingInput(
   pageIds: string[],
 ): Promise<PublishingInput> {
   const db = context.database.db;
+  const wantedPosts = [...new Set(postIds)];
+  const wantedPages = [...new Set(pageIds)];
   const [postRows, pageRows] = await Promise.all([
-    db
-      .select()
-      .from(posts)
-      .where(inArray(posts.id, [...new Set(postIds)])),
-    db
-      .select()
-      .from(pages)
-      .where(inArray(pages.id, [...new Set(pageIds)])),
+    db.select().from(posts).where(inArray(posts.id, wantedPosts)),
+    db.select().from(pages).where(inArray(pages.id, wantedPages)),
   ]);
   const media = new Map<string, StoredMedia>();
   const byAccount = new Map<string, Set<string>>();

@@ -125,10 +125,11 @@ export async function readBack(
   adapter: NetworkAdapter,
   page: ConnectedPage,
   outgoing: ReturnType<typeof outgoingPost>,
-  target: Pick<ClaimedTarget, 'attempts'>,
+  target: Pick<ClaimedTarget, 'attempts' | 'pageId'>,
   detail: string,
   calledAt: Date,
 ): Promise<AttemptOutcome> {
+  const { pageId } = target;
   if (!supports(adapter, 'findPublished')) {
     return { kind: 'failed', errorKey: 'publish_uncertain', detail, uncertain: true, calledAt };
   }
@@ -136,7 +137,15 @@ export async function readBack(
     const found = await adapter.findPublished(page, outgoing);
     if (found) return { kind: 'posted', published: found, calledAt, readBack: true };
   } catch (error) {
-    // The check itself failed: still unknown. Leave it to the recovery round, which checks again.
+    // A refused token or a refused look-up will not change by asking again: the user must check.
+    if (isNetworkError(error, 'reconnect') || isNetworkError(error, 'token_expired')) {
+      await markPageForReconnection(context, pageId);
+      return { kind: 'failed', errorKey: 'network_token_invalid', detail, uncertain: true, calledAt };
+    }
+    if (isNetworkError(error, 'rejected')) {
+      return { kind: 'failed', errorKey: 'publish_uncertain', detail, uncertain: true, calledAt };
+    }
+    // The network failed to answer: still unknown. The recovery round checks again later.
     throw new ReadBackFailed(detail, { cause: error });
   }
   if (target.attempts >= maxAttempts) return { kind: 'failed', errorKey: 'publish_failed', detail, calledAt };

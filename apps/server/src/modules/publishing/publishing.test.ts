@@ -206,3 +206,32 @@ describe('the publishing engine', () => {
     expect(await storedOnSandbox('Not out before the crash')).toHaveLength(1);
   });
 });
+
+describe('read-back that the network refuses', () => {
+  it('fails as uncertain and marks the page for reconnection, instead of checking forever', async () => {
+    const networks = test.app.context.networks;
+    const current = networks.adapter;
+    networks.adapter = async () => ({
+      ...real,
+      async publish() {
+        throw new NetworkError('unknown_outcome', 'timed out');
+      },
+      async findPublished() {
+        throw new NetworkError('reconnect', 'token revoked');
+      },
+    });
+    try {
+      const lonelyPage = await sandboxPage(test, owner, 'Lonely Corner');
+      const post = await publishNow('Unknowable', [lonelyPage]);
+      expect(post.targets[0]).toMatchObject({
+        status: 'error',
+        errorKey: 'network_token_invalid',
+        uncertain: true,
+      });
+      const [page] = await test.app.context.database.db.select().from(pages).where(eq(pages.id, lonelyPage));
+      expect(page?.status).toBe('reconnection_needed');
+    } finally {
+      networks.adapter = current;
+    }
+  });
+});

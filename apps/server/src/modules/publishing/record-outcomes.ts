@@ -19,12 +19,12 @@ export async function recordOutcomes(context: Pick<AppContext, 'database' | 'now
       const row = columns(target, outcome);
       return sql`(${target.id}::uuid, ${target.attempts}::int, ${row.status}, ${row.remoteId}, ${row.url},
         ${row.postedAt}::timestamptz, ${row.latenessMs}::int, ${row.errorKey}, ${row.errorDetail},
-        ${row.uncertain}::boolean, ${row.nextAttemptAt}::timestamptz, ${target.attemptId}::uuid, ${row.attemptOutcome})`;
+        ${row.uncertain}::boolean, ${row.nextAttemptAt}::timestamptz, ${target.claimedAt.toISOString()}::timestamptz, ${row.attemptOutcome})`;
     }),
     sql`, `,
   );
   const result = (await context.database.db.execute(sql`with outcome (id, attempts, status, remote_id, url,
-      posted_at, lateness_ms, error_key, error_detail, uncertain, next_attempt_at, attempt_id, attempt_outcome) as (
+      posted_at, lateness_ms, error_key, error_detail, uncertain, next_attempt_at, claimed_at, attempt_outcome) as (
       values ${values}
     ), updated as (
       update post_targets t set status = o.status, remote_id = coalesce(o.remote_id, t.remote_id),
@@ -34,11 +34,12 @@ export async function recordOutcomes(context: Pick<AppContext, 'database' | 'now
         lease_until = null, updated_at = ${now}::timestamptz
       from outcome o
       where t.id = o.id and t.status = 'posting' and t.attempts = o.attempts
-      returning t.id
-    ), attempts as (
-      update publish_attempts a set finished_at = ${now}::timestamptz, outcome = o.attempt_outcome,
-        detail = o.error_detail
-      from outcome o where a.id = o.attempt_id
+      returning t.id, t.attempts
+    ), logged as (
+      insert into publish_attempts (target_id, number, started_at, finished_at, outcome, detail)
+      select o.id, o.attempts, o.claimed_at, ${now}::timestamptz, o.attempt_outcome, o.error_detail
+      from outcome o join updated u on u.id = o.id
+      where o.attempt_outcome <> 'posted'
     )
     select id from updated`)) as unknown as { rows: { id: string }[] };
   const written = new Set(result.rows.map((row) => row.id));

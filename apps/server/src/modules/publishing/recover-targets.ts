@@ -11,7 +11,7 @@ import { readBack } from './publish-one.ts';
 import { afterOutcomes } from './publish-targets.ts';
 import { recordOutcomes, type Settled } from './record-outcomes.ts';
 import { queryRows } from './rows.ts';
-import { leaseSeconds, maxAttempts } from './settings.ts';
+import { giveUpReadBackMinutes, leaseSeconds } from './settings.ts';
 
 /**
  * Targets left `posting` by a worker that died (its lease ran out): whether its call reached the
@@ -26,8 +26,7 @@ export async function recoverTargets(context: AppContext): Promise<number> {
     page_id: string;
     attempts: number;
     due_at: string | Date;
-    attempt_id: string | null;
-    attempt_started_at: string | Date | null;
+    claimed_at: string | Date | null;
   }>(
     context.database.db,
     sql`update post_targets set lease_until = ${at}::timestamptz + make_interval(secs => ${leaseSeconds})
@@ -35,19 +34,16 @@ export async function recoverTargets(context: AppContext): Promise<number> {
         select id from post_targets where status = 'posting' and lease_until < ${at}::timestamptz
         order by lease_until limit 50 for update skip locked
       )
-      returning id, post_id, page_id, attempts, due_at,
-        (select a.id from publish_attempts a where a.target_id = post_targets.id order by a.number desc limit 1) as attempt_id,
-        (select a.started_at from publish_attempts a where a.target_id = post_targets.id order by a.number desc limit 1) as attempt_started_at`,
+      returning id, post_id, page_id, attempts, due_at, claimed_at`,
   );
   if (rows.length === 0) return 0;
-  const startedAt = new Map(rows.map((row) => [row.id, new Date(row.attempt_started_at ?? at)]));
   const held: ClaimedTarget[] = rows.map((row) => ({
     id: row.id,
     postId: row.post_id,
     pageId: row.page_id,
     attempts: Number(row.attempts),
     dueAt: new Date(row.due_at),
-    attemptId: row.attempt_id ?? row.id,
+    claimedAt: new Date(row.claimed_at ?? at),
   }));
   const input = await loadPublishingInput(
     context,
@@ -75,14 +71,16 @@ export async function recoverTargets(context: AppContext): Promise<number> {
         );
         if (!supports(adapter, 'publish')) return null;
         // The lost call was made when its attempt started: that is the post's time and lateness.
-        const calledAt = startedAt.get(target.id) ?? context.now();
+        const calledAt = target.claimedAt;
         return {
           target,
           outcome: await readBack(context, adapter, connected, outgoing, target, 'worker lost', calledAt),
         };
       } catch (error) {
         context.logger.warn({ err: error, targetId: target.id }, 'read-back failed; will check again');
-        if (target.attempts < maxAttempts) return null;
+        // The network has not answered a read-back for half an hour: the user must look.
+        const lostFor = context.now().getTime() - target.claimedAt.getTime();
+        if (lostFor < giveUpReadBackMinutes * 60_000) return null;
         const outcome: AttemptOutcome = {
           kind: 'failed',
           errorKey: 'publish_uncertain',

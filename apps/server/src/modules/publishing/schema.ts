@@ -2,8 +2,8 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { postTargets } from '../posts/schema.ts';
 
 /**
- * Every network call made (or maybe made) for a target, written BEFORE the call: after a crash,
- * an attempt with no outcome is an unknown outcome that must be read back before any retry.
+ * The attempts of a target that did not simply post: retried, failed, uncertain, found by
+ * read-back. (The claim on the target row is what is written before each call.)
  */
 export const publishAttempts = pgTable(
   'publish_attempts',

@@ -10,3 +10,5 @@ export function backoffSeconds(attempt: number): number {
 }
 /** A due target still waiting this long after its time lost its wake-up: the sweeper sends another. */
 export const forgottenAfterSeconds = 10;
+/** Read-backs after a lost worker are tried again for this long before the target fails as uncertain. */
+export const giveUpReadBackMinutes = 30;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '@pagewise/networks/adapter';
 import { NetworkError } from '@pagewise/networks/network-error';
 import { networkRules } from '@pagewise/shared/networks/rules';
@@ -7,6 +8,7 @@ import { hashToken, newToken } from '../../platform/crypto.ts';
 import { generatedComments, generatedMessages, generatedMetrics } from './activity.ts';
 import { drawFault, failBefore, parseFaults } from './faults.ts';
 import { sandboxPages, sandboxPosts, sandboxReplies } from './schema.ts';
+import { createPostStore } from './store-post.ts';
 
 /**
  * The sandbox: a small social network served by the product itself, behind the same adapter
@@ -17,7 +19,7 @@ export function createSandboxAdapter(
 ): NetworkAdapter {
   const db = context.database.db;
   const faults = parseFaults(context.config.sandboxFaults);
-  let copies = 0;
+  const posts = createPostStore(context.database);
 
   async function authorised(page: ConnectedPage) {
     const [row] = await db.select().from(sandboxPages).where(eq(sandboxPages.id, page.remoteId)).limit(1);
@@ -102,30 +104,21 @@ export function createSandboxAdapter(
     async publish(page, post) {
       const fault = drawFault(faults, ['server_error', 'rate_limited', 'timeout', 'lost_response']);
       if (fault && fault !== 'lost_response') await failBefore(fault);
-      // One statement checks the token and stores the post, committed without waiting for the
-      // disk (`synchronous_commit` off for this transaction only): the sandbox plays a remote
-      // network, whose durability is not the product's, and must not be the bottleneck of the
-      // publishing benchmark. The engine's own writes stay synchronous. The idempotency key makes a repeated call return
-      // the first post, never a second one; with idempotency off, every call is its own copy,
-      // so a duplicate publish shows as a row.
-      if (!context.config.sandboxIdempotency) copies += 1;
-      const copy = context.config.sandboxIdempotency ? 0 : copies;
+      const copy = context.config.sandboxIdempotency ? 0 : randomInt(1, 2 ** 31 - 1);
       const media = [...(post.images ?? []), ...(post.video ? [post.video] : [])].map(({ url, mime }) => ({
         url,
         mime,
       }));
-      const inserted = await db.execute(sql`with relaxed as materialized (
-          select set_config('synchronous_commit', 'off', true) as setting
-        )
-        insert into sandbox_posts (page_id, idempotency_key, copy, text, link, media, created_at)
-        select p.id, ${post.idempotencyKey}, ${copy}, ${post.text.slice(0, networkRules.sandbox.text.maxLength)},
-          ${post.link ?? null}, ${JSON.stringify(media)}::jsonb, ${context.now().toISOString()}::timestamptz
-        from sandbox_pages p, relaxed
-        where p.id = ${page.remoteId}::uuid and p.revoked_at is null
-          and p.token_hash = ${hashToken(page.credentials.accessToken)}
-        on conflict do nothing
-        returning id, page_id as "pageId"`);
-      const row = (inserted as unknown as { rows: { id: string; pageId: string }[] }).rows[0];
+      const row = await posts.store({
+        pageId: page.remoteId,
+        idempotencyKey: post.idempotencyKey,
+        copy,
+        text: post.text.slice(0, networkRules.sandbox.text.maxLength),
+        link: post.link ?? null,
+        media: JSON.stringify(media),
+        createdAt: context.now().toISOString(),
+        tokenHash: hashToken(page.credentials.accessToken),
+      });
       if (!row) await authorised(page);
       const stored = row ?? (await findByKey(page.remoteId, post));
       if (!stored) throw new NetworkError('server_error', 'Sandbox post not stored');
