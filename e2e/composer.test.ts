@@ -99,10 +99,11 @@ describe('the composer in the browser', () => {
       const { local, due } = await elevenMinutesAhead(page);
       await page.getByLabel(enComposer.schedule.date).fill(local);
       await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
+      // The composer hands over to the posts list (posts2, the newer screen, by default).
       await page.waitForURL(/#\/dash\/posts/);
       const row = page.getByRole('listitem', { name: 'Rye loaves are back this weekend' });
-      await row.getByText(enPosts.status.scheduled).first().waitFor();
-      expect(await row.getByText(enPosts.status.scheduled).count()).toBe(2);
+      await row.getByText(enPosts.status.scheduled, { exact: true }).first().waitFor();
+      expect(await row.getByText(enPosts.status.scheduled, { exact: true }).count()).toBe(2);
 
       const { posts } = await api<{ posts: Post[] }>(user.token, 'GET', '/posts');
       const post = posts.find((item) => item.message === 'Rye loaves are back this weekend');
@@ -130,8 +131,8 @@ describe('the composer in the browser', () => {
       }
 
       await page.reload();
-      await row.getByText(enPosts.status.posted).first().waitFor();
-      expect(await row.getByText(enPosts.status.posted).count()).toBe(2);
+      await row.getByText(enPosts.status.posted, { exact: true }).first().waitFor();
+      expect(await row.getByText(enPosts.status.posted, { exact: true }).count()).toBe(2);
       for (const pageId of pageIds) {
         const view = await api<{ posts: { text: string; media: unknown[] }[] }>(user.token, 'GET', `/sandbox/pages/${pageId}`);
         const copies = view.posts.filter((item) => item.text === 'Rye loaves are back this weekend');

@@ -76,6 +76,11 @@ export async function exactlyOnce(cluster: Cluster, label: string) {
      where p.message like $1 || ' #%' and t.status = 'error' group by t.error_key order by n desc`,
     [label],
   );
+  const attempts = await cluster.pool.query(
+    `select a.outcome, count(*) as n from publish_attempts a join post_targets t on t.id = a.target_id
+     join posts p on p.id = t.post_id where p.message like $1 || ' #%' group by a.outcome order by n desc`,
+    [label],
+  );
   const row = rows[0] as Record<string, string>;
   const counts = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
   const count = (key: string) => counts[key] ?? 0;
@@ -92,5 +97,17 @@ export async function exactlyOnce(cluster: Cluster, label: string) {
     failedButPublished: count('failed_but_published'),
     retried: count('retried'),
     reasons: Object.fromEntries(reasons.rows.map((reason) => [reason.error_key, Number(reason.n)])),
+    /** The attempts that did not simply post, by how they ended (retry, found by read-back…). */
+    attemptLog: Object.fromEntries(attempts.rows.map((attempt) => [attempt.outcome, Number(attempt.n)])),
   };
+}
+
+/** Targets of `label` by status, at one moment (what a kill interrupts). */
+export async function statuses(cluster: Cluster, label: string) {
+  const { rows } = await cluster.pool.query(
+    `select t.status, count(*) as n from post_targets t join posts p on p.id = t.post_id
+     where p.message like $1 || ' #%' group by t.status`,
+    [label],
+  );
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }

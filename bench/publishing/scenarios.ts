@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { PgBoss } from 'pg-boss';
 import { type Cluster, sleep, startCluster } from './cluster.ts';
-import { exactlyOnce, lateness, waitSettled } from './measure.ts';
+import { exactlyOnce, lateness, statuses, waitSettled } from './measure.ts';
 import { type Owner, seedDuePosts, seedOwner } from './seed.ts';
 
 const posts = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -112,8 +112,9 @@ async function chaos(cluster: Cluster, owner: Owner) {
   for (const at of [15_000, 35_000]) {
     await sleep(at - (Date.now() - from.getTime()));
     const victim = running.shift();
+    const atKill = await statuses(cluster, 'chaos');
     victim?.kill('SIGKILL');
-    kills.push(`${Math.round((Date.now() - from.getTime()) / 1000)} s`);
+    kills.push(`${Math.round((Date.now() - from.getTime()) / 1000)} s: ${JSON.stringify(atKill)}`);
     running.push(cluster.spawnRole('worker', env));
   }
   const settled = await waitSettled(cluster, 'chaos', 600_000);
@@ -129,12 +130,13 @@ async function serverKill(cluster: Cluster, owner: Owner) {
   const from = new Date(Date.now() + 2000);
   await seedDuePosts(cluster, owner, { label: 'restart', count: 2000, from, spreadMs: 20_000 });
   await sleep(8000);
+  const atKill = await statuses(cluster, 'restart');
   server.kill('SIGKILL');
   await sleep(2000);
   server = cluster.spawnRole('all', env);
   const settled = await waitSettled(cluster, 'restart', 300_000);
   server.kill('SIGKILL');
-  return { settled, ...(await exactlyOnce(cluster, 'restart')) };
+  return { settled, atKill, ...(await exactlyOnce(cluster, 'restart')) };
 }
 
 /** Each phase's figures as soon as it ends, so a later failure loses nothing. */
@@ -200,5 +202,5 @@ export type PublishingResult =
       burst: Awaited<ReturnType<typeof lateness>>;
       minute: Awaited<ReturnType<typeof lateness>>;
       chaos: Counts & { settled: boolean; kills: string[] };
-      restart: Counts & { settled: boolean };
+      restart: Counts & { settled: boolean; atKill: Record<string, number> };
     };

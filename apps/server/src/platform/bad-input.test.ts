@@ -18,6 +18,12 @@ const routes = [
   ['POST', '/api/auth/forgot-password'],
   ['POST', '/api/auth/reset-password'],
   ['PUT', '/api/users/me/password'],
+  ['POST', '/api/posts'],
+  ['PUT', '/api/posts/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d'],
+  ['PATCH', '/api/posts/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d/schedule'],
+  ['POST', '/api/posts/not-a-uuid/publish-now'],
+  ['POST', '/api/post-templates'],
+  ['POST', '/api/pages/not-a-uuid/boards'],
 ] as const;
 
 const junk: unknown[] = [
@@ -32,6 +38,11 @@ const junk: unknown[] = [
   { email: 'x@\u0000.com', firstname: '\u0000', lastname: '<script>', password: '\ud800', token: '\u0000' },
   { email: "' or 1=1 --@example.com", password: "' or '1'='1", token: "'; drop table users; --" },
   { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
+  // Shaped like a post, wrong inside.
+  { intent: 'schedule', pageIds: ['x', 7], scheduledAt: 'tomorrow', mediaIds: [123], poll: { durationDays: 5 } },
+  { intent: 'now', pageIds: ['6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d'], message: 'x'.repeat(80_000) },
+  { intent: 'draft', kind: 'hologram', options: { tiktok: { privacyLevel: 'EVERYONE' } }, link: 'javascript:alert(1)' },
+  { intent: 'schedule', scheduledAt: '+275760-09-13T00:00:00.001Z', applyToAll: 'yes', name: {}, content: [] },
 ];
 
 describe('bad input never gets a 500', () => {

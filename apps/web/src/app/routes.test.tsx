@@ -16,7 +16,6 @@ describe('dash routes', () => {
     ['/dash/bots', 'Bots'],
     ['/dash/bots/new', 'Bots'],
     ['/dash/bots/edit', 'Bots'],
-    ['/dash/posts2', 'Posts and planner'],
     ['/dash/moderation', 'Inbox'],
     ['/dash/settings', 'Settings'],
     ['/dash/invoice', 'Invoices'],

@@ -14,6 +14,7 @@ export const postIssueKeys = [
   'post.schedule_invalid',
   'post.schedule_too_soon',
   'post.story_before_post',
+  'post.story_post_unknown',
   'post.image_required',
   'post.video_required',
   'post.document_required',

@@ -8,6 +8,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findMediaFacts } from '../media/find-media.ts';
 import { pages } from '../pages/schema.ts';
+import { storyOrderIssues } from './story-order.ts';
 
 /**
  * The server's check of a post, with the same rules the composer ran as the user typed, against
@@ -27,7 +28,6 @@ export async function checkPost(
           .select({ id: pages.id, kind: pages.kind, connectionMode: pages.connectionMode })
           .from(pages)
           .where(and(eq(pages.accountId, auth.user.accountId), inArray(pages.id, pageIds.filter(isUuid))));
-  const unknownPages = pageIds.filter((id) => !pageRows.some((row) => row.id === id));
   const media = await findMediaFacts(context, auth.user.accountId, [
     ...request.mediaIds,
     ...(request.thumbnailMediaId ? [request.thumbnailMediaId] : []),
@@ -45,7 +45,7 @@ export async function checkPost(
       now: context.now(),
     },
   );
-  const { errors } = validation;
+  const errors = [...validation.errors, ...(await storyOrderIssues(context, auth, request))];
   if (request.intent !== 'draft' && errors.length > 0) {
     throw new AppError('invalid_data', {
       message: 'The post has problems',
@@ -53,10 +53,13 @@ export async function checkPost(
       details: { issues: errors },
     });
   }
-  // Even a draft needs pages of its own account: another account's page reads as unknown.
-  if (unknownPages.length > 0) {
-    const issues = errors.filter((issue) => issue.key === 'post.page_unknown');
-    throw new AppError('invalid_data', { fields: { pageIds: 'post.page_unknown' }, details: { issues } });
+  // Even a draft refers only to its own account: another account's page or post reads as unknown.
+  const foreign = errors.filter(
+    (issue) => issue.key === 'post.page_unknown' || issue.key === 'post.story_post_unknown',
+  );
+  if (foreign.length > 0) {
+    const fields = Object.fromEntries(foreign.map((issue) => [issue.field, issue.key]));
+    throw new AppError('invalid_data', { fields, details: { issues: foreign } });
   }
   const warnings =
     request.intent === 'draft' ? [...validation.errors, ...validation.warnings] : validation.warnings;

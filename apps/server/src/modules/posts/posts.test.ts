@@ -184,4 +184,36 @@ describe('posts', () => {
       Date.now() + 100 * 60_000,
     );
   });
+
+  it("keeps a story after its standard post, and refuses another account's post as its origin", async () => {
+    const standard = (
+      await call(test, owner, 'POST', '/api/posts', {
+        intent: 'schedule',
+        pageIds: [pageA],
+        message: 'New menu tonight',
+        scheduledAt: inMinutes(60),
+      })
+    ).json() as Post;
+    const before = await call(test, owner, 'POST', '/api/posts', {
+      intent: 'schedule',
+      kind: 'story',
+      pageIds: [pageA],
+      message: 'Story of the menu',
+      mediaIds: [],
+      storyOfPostId: standard.id,
+      scheduledAt: inMinutes(30),
+    });
+    expect(before.statusCode).toBe(400);
+    expect(before.json().error.fields.scheduledAt).toBe('post.story_before_post');
+
+    const foreign = await call(test, stranger, 'POST', '/api/posts', {
+      intent: 'draft',
+      kind: 'story',
+      pageIds: [],
+      message: 'Borrowed',
+      storyOfPostId: standard.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields).toEqual({ storyOfPostId: 'post.story_post_unknown' });
+  });
 });

@@ -186,6 +186,43 @@ describe('composer', { timeout: 20_000 }, () => {
     expect(bodies.map((body) => body.confirmAlreadyPosted)).toEqual([false, true]);
   });
 
+  it('links a story to one of the scheduled posts and sends its id', async () => {
+    const insta = buildPage({ id: 'p4', name: 'Durand Insta', kind: 'instagram' });
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const bread = buildPost({ id: 'post-7', message: 'Bread of the week', scheduledAt: tomorrow });
+    const story = buildPost({ id: 'post-8', kind: 'story', message: 'Another story', scheduledAt: tomorrow });
+    stubUploads((file) => ok(buildMedia({ id: 'm1', fileName: file.name }), 201));
+    const calls = stubDash({
+      'GET /pages': ok({ pages: [insta] }),
+      'GET /groups': ok({ groups: [] }),
+      'GET /posts?status=scheduled&limit=200': ok({ posts: [bread, story], total: 2 }),
+      'POST /posts': ok(buildPost({ kind: 'story' }), 201),
+    });
+    await openComposer();
+    expect(screen.queryByRole('combobox', { name: 'Story of the post' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Durand Insta' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Post type' }), 'story');
+    const link = await screen.findByRole('combobox', { name: 'Story of the post' }, slow);
+    expect(screen.getByText('A story goes out after its post: pick a later time.')).toBeTruthy();
+    // Other stories are no posts a story can come from.
+    await waitFor(() =>
+      expect(
+        within(link)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Not linked to a post', expect.stringMatching(/^Bread of the week · /)]),
+    );
+    await userEvent.selectOptions(link, 'post-7');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Out of the oven');
+    const png = new File([new Uint8Array(8)], 'loaf.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Add images or videos'), png);
+    await screen.findByRole('listitem', { name: 'loaf.png' }, slow);
+    schedule(inMinutes(48 * 60));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(calls).toContain('POST /posts'), slow);
+    expect(sentBodies('POST /posts')[0]).toMatchObject({ kind: 'story', storyOfPostId: 'post-7' });
+  });
+
   it('puts the server issues beside their field and keeps what was typed', async () => {
     stubDash({
       ...listed,

@@ -188,9 +188,13 @@ function withoutMedia(content: PostContent, id: string): PostContent {
   };
 }
 
-/** The content as sent and checked: a poll only on a poll post. */
+/** The content as sent and checked: a poll only on a poll post, a linked post only on a story. */
 export function contentToSend(content: PostContent): PostContent {
-  return { ...content, poll: content.kind === 'poll' ? content.poll : null };
+  return {
+    ...content,
+    poll: content.kind === 'poll' ? content.poll : null,
+    storyOfPostId: content.kind === 'story' ? content.storyOfPostId : null,
+  };
 }
 
 /** Spec §4: a standard post with no link and no media asks for confirmation before it is sent. */

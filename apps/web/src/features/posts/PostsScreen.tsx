@@ -10,9 +10,10 @@ import { PostsContent } from './components/PostsContent.tsx';
 import { PublishNowPrompt } from './components/PublishNowPrompt.tsx';
 import { usePostFilters } from './hooks/use-post-filters.ts';
 
-export default function PostsScreen() {
+/** The post list; `/dash/posts2` shows it under its own title (`screen`). */
+export default function PostsScreen({ screen = 'posts' }: { screen?: 'posts' | 'posts2' }) {
   const { t } = useTranslation(['posts', 'dash']);
-  const title = t('screens.posts.title', { ns: 'dash' });
+  const title = t(`screens.${screen}.title`, { ns: 'dash' });
   useScreenTitle(title);
   const filters = usePostFilters();
   const [importOpened, importDialog] = useDisclosure(false);

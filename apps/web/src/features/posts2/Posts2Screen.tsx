@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
+import PostsScreen from '../posts/PostsScreen.tsx';
 
+/**
+ * `/dash/posts2`, where `/dash/posts` leads unless the old version is chosen: the post list, so
+ * that saving in the composer lands on real posts. The planner issue adds its calendar here.
+ */
 export default function Posts2Screen() {
-  const { t } = useTranslation(['dash', 'common']);
-  return <ScreenPlaceholder title={t('screens.posts2.title')} />;
+  return <PostsScreen screen="posts2" />;
 }

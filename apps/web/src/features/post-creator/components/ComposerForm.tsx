@@ -16,6 +16,7 @@ import { NetworkPreviews } from './NetworkPreviews.tsx';
 import { PagePicker } from './PagePicker.tsx';
 import { PollEditor } from './PollEditor.tsx';
 import { ScheduleBar } from './ScheduleBar.tsx';
+import { StoryLink } from './StoryLink.tsx';
 import { TemplateButtons } from './TemplateButtons.tsx';
 
 interface ComposerFormProps {
@@ -30,6 +31,8 @@ export function ComposerForm({ mode, post, pages, groups }: ComposerFormProps) {
   const uploads = useMediaUpload(composer.dispatch);
   const saver = useSavePost(composer, { mode, post });
   const { kind } = composer.state.content;
+  // A duplicate is a new post: it may be the story of the post it was copied from.
+  const editedPostId = post && mode !== 'duplicate' ? post.id : null;
 
   return (
     <Grid gap="xl">
@@ -37,6 +40,7 @@ export function ComposerForm({ mode, post, pages, groups }: ComposerFormProps) {
         <Stack gap="lg">
           <PagePicker composer={composer} groups={groups} />
           <KindSelector composer={composer} />
+          {kind === 'story' ? <StoryLink composer={composer} editedPostId={editedPostId} /> : null}
           <MessageField composer={composer} />
           {kind === 'document' ? <DocumentFields composer={composer} uploads={uploads} /> : null}
           {kind === 'poll' ? <PollEditor composer={composer} /> : null}

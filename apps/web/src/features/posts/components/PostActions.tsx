@@ -7,18 +7,22 @@ import { Link } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { usePublishPostNow } from '../api/publish-post-now.ts';
+import { movableTargets } from '../api/reschedule-post.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
 import { canDelete, canEdit, canPublishNow, publishedPageNames } from '../post-state.ts';
 import { HistoryDialog } from './HistoryDialog.tsx';
+import { RescheduleDialog } from './RescheduleDialog.tsx';
 
 const creatorLink = (mode: 'edit' | 'duplicate', post: Post) =>
   `/dash/postCreator/${mode}?post_id=${encodeURIComponent(post.id)}`;
 
 export function PostActions({ post }: { post: Post }) {
-  const { t } = useTranslation('posts');
+  // The reschedule dialog speaks these too: loaded with the list, opening it never waits.
+  const { t } = useTranslation(['posts', 'issues', 'pages']);
   const publish = usePublishPostNow();
   const remove = useDeletePost();
   const [historyOpened, history] = useDisclosure(false);
+  const [rescheduleOpened, reschedule] = useDisclosure(false);
   const onError = (error: unknown) => notifyError(translateError(t, error));
 
   const confirmDelete = () => {
@@ -53,6 +57,11 @@ export function PostActions({ post }: { post: Post }) {
       <Button size="xs" variant="subtle" component={Link} to={creatorLink('duplicate', post)}>
         {t('actions.duplicate')}
       </Button>
+      {movableTargets(post).length > 0 ? (
+        <Button size="xs" variant="subtle" onClick={reschedule.open}>
+          {t('reschedule.action')}
+        </Button>
+      ) : null}
       {canPublishNow(post) ? (
         <Button
           size="xs"
@@ -75,6 +84,7 @@ export function PostActions({ post }: { post: Post }) {
         </Button>
       ) : null}
       {historyOpened ? <HistoryDialog postId={post.id} onClose={history.close} /> : null}
+      {rescheduleOpened ? <RescheduleDialog post={post} onClose={reschedule.close} /> : null}
     </Group>
   );
 }

@@ -1,0 +1,29 @@
+import type { PostIssue, SavePostRequest } from '@pagewise/shared/posts/post';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { posts } from './schema.ts';
+
+/**
+ * Spec §4: a story made from a standard post goes out after it. The standard post must be one of
+ * the account's; a story planned before (or at) the standard post's time is refused.
+ */
+export async function storyOrderIssues(
+  context: Pick<AppContext, 'database' | 'now'>,
+  auth: Auth,
+  request: SavePostRequest,
+): Promise<PostIssue[]> {
+  if (request.kind !== 'story' || !request.storyOfPostId) return [];
+  const [standard] = isUuid(request.storyOfPostId)
+    ? await context.database.db
+        .select({ scheduledAt: posts.scheduledAt, createdAt: posts.createdAt })
+        .from(posts)
+        .where(and(eq(posts.id, request.storyOfPostId), eq(posts.accountId, auth.user.accountId)))
+        .limit(1)
+    : [];
+  if (!standard) return [{ field: 'storyOfPostId', key: 'post.story_post_unknown' }];
+  if (request.intent === 'draft' || !standard.scheduledAt) return [];
+  const storyAt = request.intent === 'now' ? context.now() : new Date(request.scheduledAt ?? 0);
+  return storyAt > standard.scheduledAt ? [] : [{ field: 'scheduledAt', key: 'post.story_before_post' }];
+}
