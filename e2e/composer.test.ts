@@ -62,9 +62,14 @@ describe('the composer in the browser', () => {
       const user = await createConfirmedUser(server);
       const pageIds: string[] = [];
       for (const pageName of ['Dock Street Bakery', 'Dock Street Café']) {
-        const added = await api<{ pages: { id: string; name: string }[] }>(user.token, 'POST', '/networks/sandbox/form', {
-          fields: { pageName },
-        });
+        const added = await api<{ pages: { id: string; name: string }[] }>(
+          user.token,
+          'POST',
+          '/networks/sandbox/form',
+          {
+            fields: { pageName },
+          },
+        );
         const id = added.pages.find((item) => item.name === pageName)?.id;
         if (!id) throw new Error(`sandbox page ${pageName} not added`);
         pageIds.push(id);
@@ -77,7 +82,9 @@ describe('the composer in the browser', () => {
       await page.getByRole('checkbox', { name: 'Dock Street Bakery' }).check();
       await page.getByRole('checkbox', { name: 'Dock Street Café' }).check();
       await page.getByLabel(enComposer.kind.label).selectOption('image');
-      await page.getByRole('textbox', { name: enComposer.message.label }).fill('Rye loaves are back this weekend');
+      await page
+        .getByRole('textbox', { name: enComposer.message.label })
+        .fill('Rye loaves are back this weekend');
 
       await page.getByLabel(enComposer.media.addImages).setInputFiles({
         name: 'rye-large.jpg',
@@ -134,7 +141,11 @@ describe('the composer in the browser', () => {
       await row.getByText(enPosts.status.posted, { exact: true }).first().waitFor();
       expect(await row.getByText(enPosts.status.posted, { exact: true }).count()).toBe(2);
       for (const pageId of pageIds) {
-        const view = await api<{ posts: { text: string; media: unknown[] }[] }>(user.token, 'GET', `/sandbox/pages/${pageId}`);
+        const view = await api<{ posts: { text: string; media: unknown[] }[] }>(
+          user.token,
+          'GET',
+          `/sandbox/pages/${pageId}`,
+        );
         const copies = view.posts.filter((item) => item.text === 'Rye loaves are back this weekend');
         expect(copies).toHaveLength(1);
         expect(copies[0]?.media).toHaveLength(1);

@@ -39,10 +39,27 @@ const junk: unknown[] = [
   { email: "' or 1=1 --@example.com", password: "' or '1'='1", token: "'; drop table users; --" },
   { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
   // Shaped like a post, wrong inside.
-  { intent: 'schedule', pageIds: ['x', 7], scheduledAt: 'tomorrow', mediaIds: [123], poll: { durationDays: 5 } },
+  {
+    intent: 'schedule',
+    pageIds: ['x', 7],
+    scheduledAt: 'tomorrow',
+    mediaIds: [123],
+    poll: { durationDays: 5 },
+  },
   { intent: 'now', pageIds: ['6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d'], message: 'x'.repeat(80_000) },
-  { intent: 'draft', kind: 'hologram', options: { tiktok: { privacyLevel: 'EVERYONE' } }, link: 'javascript:alert(1)' },
-  { intent: 'schedule', scheduledAt: '+275760-09-13T00:00:00.001Z', applyToAll: 'yes', name: {}, content: [] },
+  {
+    intent: 'draft',
+    kind: 'hologram',
+    options: { tiktok: { privacyLevel: 'EVERYONE' } },
+    link: 'javascript:alert(1)',
+  },
+  {
+    intent: 'schedule',
+    scheduledAt: '+275760-09-13T00:00:00.001Z',
+    applyToAll: 'yes',
+    name: {},
+    content: [],
+  },
 ];
 
 describe('bad input never gets a 500', () => {

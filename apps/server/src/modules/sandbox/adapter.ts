@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '@pagewise/networks/adapter';
 import { NetworkError } from '@pagewise/networks/network-error';
 import { networkRules } from '@pagewise/shared/networks/rules';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { generatedComments, generatedMessages, generatedMetrics } from './activity.ts';
