@@ -1,0 +1,70 @@
+import type { PublishingResult } from './scenarios.ts';
+
+const targets = { p99Ms: 1000, postsPerSecond: 1000, ofRaw: 0.4 };
+
+/** The publishing figures against their targets (issue: p99 ≤ 1 s, ≥ 1,000 posts/s, ≥ 40 % of raw). */
+export function publishingRows(result: Extract<PublishingResult, { complete: true }>) {
+  const ofRaw = result.burst.postsPerSecond / result.raw.jobsPerSecond;
+  return [
+    {
+      benchmark: 'lateness p99, 10k due within a minute',
+      value: `${result.minute.p99Ms} ms`,
+      target: `≤ ${targets.p99Ms} ms`,
+      met: result.minute.p99Ms <= targets.p99Ms,
+    },
+    {
+      benchmark: 'lateness p50, 10k due within a minute',
+      value: `${result.minute.p50Ms} ms`,
+      target: '',
+      met: true,
+    },
+    {
+      benchmark: 'posts per second, 10k due at once',
+      value: result.burst.postsPerSecond,
+      target: `≥ ${targets.postsPerSecond}`,
+      met: result.burst.postsPerSecond >= targets.postsPerSecond,
+    },
+    {
+      benchmark: 'raw pg-boss jobs per second (same run)',
+      value: result.raw.jobsPerSecond,
+      target: '',
+      met: true,
+    },
+    {
+      benchmark: 'engine / raw pg-boss',
+      value: `${Math.round(ofRaw * 100)} %`,
+      target: `≥ ${targets.ofRaw * 100} %`,
+      met: ofRaw >= targets.ofRaw,
+    },
+    {
+      benchmark: 'chaos: duplicates',
+      value: result.chaos.duplicated,
+      target: '0',
+      met: result.chaos.duplicated === 0,
+    },
+    {
+      benchmark: 'chaos: lost or still open',
+      value: result.chaos.lost + result.chaos.open,
+      target: '0',
+      met: result.chaos.lost + result.chaos.open === 0,
+    },
+    {
+      benchmark: 'chaos: failed without a reason',
+      value: result.chaos.failedWithoutReason,
+      target: '0',
+      met: result.chaos.failedWithoutReason === 0,
+    },
+    {
+      benchmark: 'server killed: duplicates',
+      value: result.restart.duplicated,
+      target: '0',
+      met: result.restart.duplicated === 0,
+    },
+    {
+      benchmark: 'server killed: lost or still open',
+      value: result.restart.lost + result.restart.open,
+      target: '0',
+      met: result.restart.lost + result.restart.open === 0,
+    },
+  ];
+}
