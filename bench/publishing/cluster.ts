@@ -107,3 +107,11 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Dropping the benchmark database (`with (force)`) ends the idle connections pg-boss clients of
+// this process may still hold; that ending is expected, anything else still stops the run.
+process.on('uncaughtException', (error: Error & { code?: string }) => {
+  if (error.code === '57P01') return;
+  console.error(error);
+  process.exit(1);
+});

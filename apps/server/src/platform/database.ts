@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
-import { readTemplate } from './embedded-template.ts';
+import { migrationsFolder, readTemplate } from './embedded-template.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +18,6 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle =
   | { kind: 'embedded'; db: Database; pglite: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; url: string; close(): Promise<void> };
-
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /**
  * Opens the database and applies the migrations in `apps/server/drizzle`. On PostgreSQL an

@@ -1,39 +1,70 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
  * PGlite's first start runs initdb inside WebAssembly, which takes 2–4 s on this class of
  * machine. `npm install` runs it once and keeps the fresh cluster as a tarball; a new data
  * folder is then unpacked from it in under a second. Keyed by the PGlite version, since a
- * cluster only opens with the build that made it.
+ * cluster only opens with the build that made it. A second template has the migrations applied
+ * too, keyed by their content as well: while it matches the migrations folder, a new database
+ * starts with nothing to migrate; when it does not (a migration added since the install), the
+ * plain cluster is used and migrated at start.
  */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
+    hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 function pgliteVersion(): string {
   let folder = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
   while (!existsSync(join(folder, 'package.json')) || !folder.includes('pglite')) folder = dirname(folder);
   return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-export function templateFile(): string {
+export function templateFile(kind: 'cluster' | 'migrated' = 'cluster'): string {
   const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
-  return join(serverRoot, 'node_modules', '.cache', 'pagewise', `pglite-${pgliteVersion()}.tar.gz`);
+  const name =
+    kind === 'cluster' ? `pglite-${pgliteVersion()}` : `pglite-${pgliteVersion()}-schema-${migrationsHash()}`;
+  return join(serverRoot, 'node_modules', '.cache', 'pagewise', `${name}.tar.gz`);
 }
 
-/** The template as PGlite's `loadDataDir` wants it, when one was prepared. */
+/** The best template as PGlite's `loadDataDir` wants it, when one was prepared. */
 export function readTemplate(): Blob | undefined {
-  const file = templateFile();
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  const file = [templateFile('migrated'), templateFile('cluster')].find((candidate) => existsSync(candidate));
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
-export async function prepareTemplate(): Promise<string> {
-  const file = templateFile();
-  if (existsSync(file)) return file;
-  const pglite = await PGlite.create('memory://');
+async function save(file: string, pglite: PGlite) {
   const dump = await pglite.dumpDataDir('gzip');
-  await pglite.close();
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, Buffer.from(await dump.arrayBuffer()));
   renameSync(`${file}.tmp`, file);
-  return file;
+}
+
+export async function prepareTemplate(): Promise<string> {
+  const cluster = templateFile('cluster');
+  if (!existsSync(cluster)) {
+    const pglite = await PGlite.create('memory://');
+    await save(cluster, pglite);
+    await pglite.close();
+  }
+  const migrated = templateFile('migrated');
+  if (existsSync(migrated)) return migrated;
+  const pglite = await PGlite.create('memory://', { loadDataDir: new Blob([readFileSync(cluster)]) });
+  await migrate(drizzle(pglite), { migrationsFolder });
+  await save(migrated, pglite);
+  await pglite.close();
+  return migrated;
 }
