@@ -60,7 +60,21 @@ async function createPostgresDatabase() {
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // A closed pool's connections may still be on their way out: wait for them rather than
+      // force them, since a forced end reaches a client that no longer listens as an uncaught error.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await client.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) {
+            await client.query(`drop database if exists ${name} with (force)`);
+            break;
+          }
+          if ((error as { code?: string }).code !== '55006') throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await client.end();
     },
   };
