@@ -7,6 +7,7 @@ import { enqueueTargets } from '../publishing/enqueue-targets.ts';
 import { checkPost } from './check-post.ts';
 import { contentOf } from './content-of.ts';
 import { findPost } from './find-post.ts';
+import { freshTarget } from './fresh-target.ts';
 import { recordHistory } from './history.ts';
 import { posts, postTargets } from './schema.ts';
 import { toPublicPosts } from './to-public-post.ts';
@@ -37,17 +38,7 @@ export async function publishNow(context: AppContext, auth: Auth, postId: string
     });
     await tx
       .update(postTargets)
-      .set({
-        status: 'inqueue',
-        dueAt: now,
-        attempts: 0,
-        nextAttemptAt: null,
-        errorKey: null,
-        errorDetail: null,
-        uncertain: false,
-        latenessMs: null,
-        updatedAt: now,
-      })
+      .set(freshTarget('inqueue', now, now))
       .where(
         inArray(
           postTargets.id,

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
 import { findPost } from './find-post.ts';
+import { freshTarget } from './fresh-target.ts';
 import { recordHistory } from './history.ts';
 import { posts, postTargets } from './schema.ts';
 import { toPublicPosts } from './to-public-post.ts';
@@ -48,15 +49,7 @@ export async function reschedulePost(
     if (chosen.length === 0) throw new AppError('post_not_editable', { message: 'Nothing left to move' });
     await tx
       .update(postTargets)
-      .set({
-        status: 'scheduled',
-        dueAt: at,
-        attempts: 0,
-        nextAttemptAt: null,
-        errorKey: null,
-        errorDetail: null,
-        updatedAt: now,
-      })
+      .set(freshTarget('scheduled', at, now))
       .where(
         inArray(
           postTargets.id,

@@ -8,6 +8,7 @@ import { pagesWithLink } from './already-posted.ts';
 import { checkPost } from './check-post.ts';
 import { contentOf } from './content-of.ts';
 import { findPost } from './find-post.ts';
+import { freshTarget } from './fresh-target.ts';
 import { diffPost, recordHistory, type Versioned } from './history.ts';
 import { type PostRow, posts, postTargets } from './schema.ts';
 import { toPublicPosts } from './to-public-post.ts';
@@ -157,17 +158,7 @@ export async function updatePost(
         ),
       );
     const kept = open.filter((target) => pageIds.includes(target.pageId));
-    const fresh = {
-      status,
-      dueAt,
-      attempts: 0,
-      nextAttemptAt: null,
-      errorKey: null,
-      errorDetail: null,
-      uncertain: false,
-      latenessMs: null,
-      updatedAt: now,
-    };
+    const fresh = freshTarget(status, dueAt, now);
     if (kept.length > 0)
       await tx
         .update(postTargets)

@@ -1,21 +1,14 @@
-import type { Poll, PostIssue, PostOptions } from '@pagewise/shared/posts/post';
+import {
+  type Poll,
+  type PostIssue,
+  type PostOptions,
+  postKinds,
+  targetStatuses,
+} from '@pagewise/shared/posts/post';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema.ts';
 import { pages } from '../pages/schema.ts';
 import { users } from '../users/schema.ts';
-
-const postKinds = ['standard', 'image', 'video', 'document', 'poll', 'slider', 'story', 'snippet'] as const;
-const targetStatuses = [
-  'draft',
-  'scheduled',
-  'inqueue',
-  'posting',
-  'posted',
-  'postedfb',
-  'error',
-  'deleting',
-  'deleted',
-] as const;
 
 export type PostNote = { id: string; userId: string | null; authorName: string; text: string; at: string };
 
