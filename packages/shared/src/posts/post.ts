@@ -35,6 +35,13 @@ export const targetStatuses = [
 ] as const;
 export type TargetStatus = (typeof targetStatuses)[number];
 
+/**
+ * Publications not out and not on their way: publish now, reschedule and edit may still move them.
+ */
+export const waitingStatuses = ['draft', 'scheduled', 'error'] as const satisfies readonly TargetStatus[];
+export const isWaiting = (status: TargetStatus) =>
+  (waitingStatuses as readonly TargetStatus[]).includes(status);
+
 /** The post list's status filter: every target status plus `all`. */
 export const postStatusFilters = ['all', ...targetStatuses] as const;
 export type PostStatusFilter = (typeof postStatusFilters)[number];

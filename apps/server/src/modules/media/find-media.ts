@@ -47,19 +47,32 @@ export async function findMedia(context: Pick<AppContext, 'database'>, auth: Aut
   return row;
 }
 
-/** The facts of the account's files among `ids`, in one query; unknown or foreign ids are left out. */
+/** The account's rows among `ids`, in one query; unknown or foreign ids are left out. */
+async function accountFiles(context: Pick<AppContext, 'database'>, accountId: string, ids: string[]) {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return [];
+  return context.database.db
+    .select()
+    .from(media)
+    .where(and(eq(media.accountId, accountId), inArray(media.id, wanted)));
+}
+
+/** The account's files among `ids`, as the API shows them (in posts). */
+export async function findMediaFiles(
+  context: Pick<AppContext, 'database' | 'config'>,
+  accountId: string,
+  ids: string[],
+): Promise<Media[]> {
+  return (await accountFiles(context, accountId, ids)).map((row) => toMedia(context, row));
+}
+
+/** The facts of the account's files among `ids`, with where storage keeps them (publishing). */
 export async function findMediaFacts(
   context: Pick<AppContext, 'database' | 'config'>,
   accountId: string,
   ids: string[],
 ): Promise<StoredMedia[]> {
-  const wanted = [...new Set(ids.filter(isUuid))];
-  if (wanted.length === 0) return [];
-  const rows = await context.database.db
-    .select()
-    .from(media)
-    .where(and(eq(media.accountId, accountId), inArray(media.id, wanted)));
-  return rows.map((row) => {
+  return (await accountFiles(context, accountId, ids)).map((row) => {
     const { fileName: _fileName, ...facts } = toMedia(context, row);
     return { ...facts, storageKey: row.storageKey };
   });

@@ -1,4 +1,4 @@
-import type { Post } from '@pagewise/shared/posts/post';
+import { isWaiting, type Post } from '@pagewise/shared/posts/post';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,7 +25,7 @@ export async function publishNow(context: AppContext, auth: Auth, postId: string
       .from(postTargets)
       .where(inArray(postTargets.postId, [postId]))
       .for('update');
-    const open = all.filter((target) => ['draft', 'scheduled', 'error'].includes(target.status));
+    const open = all.filter((target) => isWaiting(target.status));
     if (open.length === 0) throw new AppError('post_not_editable', { message: 'Nothing left to publish' });
     await checkPost(context, auth, {
       ...contentOf(

@@ -1,5 +1,5 @@
 import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
-import type { Post } from '@pagewise/shared/posts/post';
+import { isWaiting, type Post } from '@pagewise/shared/posts/post';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -42,9 +42,7 @@ export async function reschedulePost(
   const moved = await context.database.db.transaction(async (tx) => {
     const all = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');
     const chosen = all.filter(
-      (target) =>
-        ['scheduled', 'draft', 'error'].includes(target.status) &&
-        (request.applyToAll || target.id === request.targetId),
+      (target) => isWaiting(target.status) && (request.applyToAll || target.id === request.targetId),
     );
     if (chosen.length === 0) throw new AppError('post_not_editable', { message: 'Nothing left to move' });
     await tx

@@ -1,4 +1,4 @@
-import type { Post, SavePostRequest } from '@pagewise/shared/posts/post';
+import type { Post, SavePostRequest, TargetStatus } from '@pagewise/shared/posts/post';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,7 +14,7 @@ import { type PostRow, posts, postTargets } from './schema.ts';
 import { toPublicPosts } from './to-public-post.ts';
 
 /** Target statuses a user may still change: nothing was sent, or the sending failed. */
-export const changeableStatuses = ['draft', 'scheduled', 'inqueue', 'error'] as const;
+const changeableStatuses: readonly TargetStatus[] = ['draft', 'scheduled', 'inqueue', 'error'];
 
 function plan(request: SavePostRequest, now: Date) {
   if (request.intent === 'draft')
@@ -132,22 +132,12 @@ export async function updatePost(
   const { row, wakeUps } = await context.database.db.transaction(async (tx) => {
     const before = await findPost(context, auth, postId, tx);
     const existing = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');
-    if (
-      existing.some(
-        (target) =>
-          !(changeableStatuses as readonly string[]).includes(target.status) &&
-          target.status !== 'posted' &&
-          target.status !== 'postedfb' &&
-          target.status !== 'deleted',
-      )
-    ) {
+    if (existing.some((target) => target.status === 'posting' || target.status === 'deleting')) {
       throw new AppError('post_not_editable', {
         message: 'A publication of this post is going out right now',
       });
     }
-    const open = existing.filter((target) =>
-      (changeableStatuses as readonly string[]).includes(target.status),
-    );
+    const open = existing.filter((target) => changeableStatuses.includes(target.status));
     const done = existing.filter((target) => !open.includes(target));
     const dropped = open.filter((target) => !pageIds.includes(target.pageId));
     if (dropped.length > 0)

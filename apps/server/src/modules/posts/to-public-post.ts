@@ -2,7 +2,7 @@ import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { Post, Target } from '@pagewise/shared/posts/post';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { findMediaFacts } from '../media/find-media.ts';
+import { findMediaFiles } from '../media/find-media.ts';
 import { pages } from '../pages/schema.ts';
 import { contentOf } from './content-of.ts';
 import { type PostRow, postTargets, type TargetRow } from './schema.ts';
@@ -52,7 +52,7 @@ export async function toPublicPosts(
   const mediaIds = rows.flatMap((row) => [...row.mediaIds, row.thumbnailMediaId, row.documentMediaId]);
   const media = new Map(
     (
-      await findMediaFacts(
+      await findMediaFiles(
         context,
         accountId,
         mediaIds.filter((id): id is string => !!id),
@@ -76,12 +76,7 @@ export async function toPublicPosts(
       updatedAt: row.updatedAt.toISOString(),
       createdBy: row.createdBy,
       targets: own.map(toTarget),
-      media: ids.flatMap((id) => {
-        const item = media.get(id);
-        if (!item) return [];
-        const { storageKey: _key, ...rest } = item;
-        return [{ ...rest, fileName: '' }];
-      }),
+      media: ids.flatMap((id) => media.get(id) ?? []),
       warnings: row.warnings,
     };
   });

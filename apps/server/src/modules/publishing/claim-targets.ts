@@ -69,5 +69,3 @@ export async function renewLeases(context: Pick<AppContext, 'database'>, ids: st
         where id in (${idList(ids)}) and status = 'posting'`,
   );
 }
-
-export { idList };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
 import type { ClaimedTarget } from './claim-targets.ts';
+import { queryRows } from './rows.ts';
 
 export type Settled = { target: ClaimedTarget; outcome: AttemptOutcome };
 
@@ -23,7 +24,9 @@ export async function recordOutcomes(context: Pick<AppContext, 'database' | 'now
     }),
     sql`, `,
   );
-  const result = (await context.database.db.execute(sql`with outcome (id, attempts, status, remote_id, url,
+  const rows = await queryRows<{ id: string }>(
+    context.database.db,
+    sql`with outcome (id, attempts, status, remote_id, url,
       posted_at, lateness_ms, error_key, error_detail, uncertain, next_attempt_at, claimed_at, attempt_outcome) as (
       values ${values}
     ), updated as (
@@ -41,8 +44,9 @@ export async function recordOutcomes(context: Pick<AppContext, 'database' | 'now
       from outcome o join updated u on u.id = o.id
       where o.attempt_outcome <> 'posted'
     )
-    select id from updated`)) as unknown as { rows: { id: string }[] };
-  const written = new Set(result.rows.map((row) => row.id));
+    select id from updated`,
+  );
+  const written = new Set(rows.map((row) => row.id));
   return settled.filter(({ target }) => written.has(target.id));
 }
 

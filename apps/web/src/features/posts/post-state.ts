@@ -1,15 +1,14 @@
-import type { Post, TargetStatus } from '@pagewise/shared/posts/post';
+import { isWaiting, type Post, type TargetStatus, waitingStatuses } from '@pagewise/shared/posts/post';
 
 const statusesOf = (post: Post): TargetStatus[] => post.targets.map((target) => target.status);
 const anyOf = (post: Post, statuses: TargetStatus[]) => statusesOf(post).some((s) => statuses.includes(s));
 
 /** The server refuses changes once a publication is on its way or out (`post_not_editable`). */
-export const canEdit = (post: Post) =>
-  statusesOf(post).every((s) => ['draft', 'scheduled', 'error'].includes(s));
+export const canEdit = (post: Post) => statusesOf(post).every(isWaiting);
 
 /** Something is left to publish, and nothing is being published right now. */
 export const canPublishNow = (post: Post) =>
-  anyOf(post, ['draft', 'scheduled', 'error']) && !anyOf(post, ['inqueue', 'posting']);
+  anyOf(post, [...waitingStatuses]) && !anyOf(post, ['inqueue', 'posting']);
 
 /** Nothing is on its way to or off a network, and something is left to delete. */
 export const canDelete = (post: Post) =>

@@ -1,4 +1,4 @@
-import { type Post, post, reschedulePostRequest, type Target } from '@pagewise/shared/posts/post';
+import { isWaiting, type Post, post, reschedulePostRequest, type Target } from '@pagewise/shared/posts/post';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -13,7 +13,7 @@ export interface RescheduleValues {
 
 /** The publications the server moves to another time: not yet on their way, or failed. */
 export const movableTargets = (post: Post): Target[] =>
-  post.targets.filter((target) => ['draft', 'scheduled', 'error'].includes(target.status));
+  post.targets.filter((target) => isWaiting(target.status));
 
 /** Spec §4: every publication of the post (`applyToAll`), or only `targetId`. */
 export async function reschedulePost({ postId, body }: RescheduleValues): Promise<Post> {
