@@ -48,6 +48,9 @@ export const errorStatus = {
   publish_failed: 502,
   publish_uncertain: 502,
   network_delete_unsupported: 409,
+  // Users and the account (spec §5, §6).
+  last_administrator: 409,
+  export_not_ready: 409,
   internal_error: 500,
 } as const satisfies Record<string, number>;
 
@@ -87,4 +90,6 @@ export const validationKeys = [
   'validation.current_password_wrong',
   'validation.pick_a_page',
   'validation.telegram_channel_link',
+  'validation.phone',
+  'validation.country',
 ] as const;

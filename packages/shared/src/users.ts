@@ -1,18 +1,67 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { email, language, optionalText, requiredText } from './fields.ts';
 import { languages } from './languages.ts';
-import { roles } from './roles.ts';
+import { newPassword } from './password.ts';
+import { passwordContainsEmail } from './password-rules.ts';
+import { actions } from './permissions.ts';
+import { roleInput, roles } from './roles.ts';
 
-/** A user as the API shows it: never a password hash, never a token. */
+/** The five e-mail notifications of spec §3; each e-mail sender asks the recipient's flag. */
+export const notificationFlags = [
+  'publicationFailures',
+  'validations',
+  'inbox',
+  'pageErrors',
+  'sourceErrors',
+] as const;
+export type NotificationFlag = (typeof notificationFlags)[number];
+
+const flag = z.boolean({ error: 'validation.invalid' });
+export const notificationSettings = z.object({
+  publicationFailures: flag,
+  validations: flag,
+  inbox: flag,
+  pageErrors: flag,
+  sourceErrors: flag,
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+export const allNotificationsOn: NotificationSettings = {
+  publicationFailures: true,
+  validations: true,
+  inbox: true,
+  pageErrors: true,
+  sourceErrors: true,
+};
+
+/** Which pages a team member reaches: all of them, or the listed ones (administrators: always all). */
+export const pageAccess = z.object({
+  allPages: flag,
+  pageIds: z.array(z.string().max(100), { error: 'validation.invalid' }).max(1000).default([]),
+});
+export type PageAccess = z.infer<typeof pageAccess>;
+
+/** A user as the API shows it: never a password hash, never a token (the Bitly token: only whether one is set). */
 export const user = z.object({
   id: z.string(),
   accountId: z.string(),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
+  phone: z.string().nullable(),
   company: z.string().nullable(),
+  address: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+  hasBitlyToken: z.boolean(),
   role: z.enum(roles),
   language: z.enum(languages),
   emailConfirmed: z.boolean(),
+  notifications: notificationSettings,
+  access: z.object({ allPages: z.boolean(), pageIds: z.array(z.string()) }),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;
@@ -21,8 +70,107 @@ export const me = user.extend({
   /** True when the session was opened through a supervisor link (spec §2). */
   supervisor: z.boolean(),
   account: z.object({ id: z.string(), name: z.string(), partner: z.boolean() }),
+  /** What this user's role allows (the permission matrix), so the interface hides the rest. */
+  permissions: z.array(z.enum(actions)),
 });
 export type Me = z.infer<typeof me>;
 
 export const userList = z.object({ users: z.array(user) });
 export type UserList = z.infer<typeof userList>;
+
+/** ISO 3166-1 alpha-2 country code, upper case (FR, US…). */
+const country = z
+  .string({ error: 'validation.country' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'validation.country' }));
+
+/**
+ * A phone number, validated as one: international (+33 6…) or national in the profile's country.
+ * Stored in E.164 form.
+ */
+export function normalizePhone(value: string, countryCode?: string | null): string | null {
+  const defaultCountry = (countryCode ?? undefined) as Parameters<typeof isValidPhoneNumber>[1];
+  if (!isValidPhoneNumber(value, defaultCountry)) return null;
+  return parsePhoneNumberWithError(value, defaultCountry).number;
+}
+
+/** My account → profile. Empty optional texts clear the field. */
+export const updateProfileRequest = z
+  .object({
+    firstname: requiredText(),
+    lastname: requiredText(),
+    email,
+    phone: optionalText(40),
+    company: optionalText(),
+    address: optionalText(300),
+    zipcode: optionalText(20),
+    city: optionalText(100),
+    country: z.union([z.literal(''), country]).optional(),
+    vatNumber: optionalText(40),
+    language: language.optional(),
+    /** A new Bitly token; null removes the stored one; absent keeps it. */
+    bitlyToken: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(200, { error: 'validation.too_long' })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone && !normalizePhone(value.phone, value.country || null)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+    }
+  });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** Manage users → the add-user wizard (info, notifications, pages). */
+export const addUserRequest = z
+  .object({
+    firstname: requiredText(),
+    lastname: requiredText(),
+    email,
+    password: newPassword,
+    role: roleInput,
+    language: language.optional(),
+    notifications: notificationSettings.default(allNotificationsOn),
+    access: pageAccess.default({ allPages: true, pageIds: [] }),
+  })
+  .superRefine((value, ctx) => {
+    if (passwordContainsEmail(value.password, value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_contains_email' });
+    }
+  });
+export type AddUserRequest = z.infer<typeof addUserRequest>;
+
+/** Manage users → edit: role, page access, notifications, name; each optional. */
+export const updateUserRequest = z.object({
+  firstname: requiredText().optional(),
+  lastname: requiredText().optional(),
+  role: roleInput.optional(),
+  notifications: notificationSettings.optional(),
+  access: pageAccess.optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+/** Delete my account: the password again, since nothing can be undone. */
+export const deleteAccountRequest = z.object({
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
+
+export const accountExportStatuses = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
+export const accountExport = z.object({
+  id: z.string(),
+  status: z.enum(accountExportStatuses),
+  /** 0 to 100. */
+  progress: z.number(),
+  sizeBytes: z.number().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type AccountExport = z.infer<typeof accountExport>;
+export const accountExportList = z.object({ exports: z.array(accountExport) });
+
+/** How long an export archive (and its e-mailed link) stays downloadable. */
+export const accountExportLifetimeDays = 7;

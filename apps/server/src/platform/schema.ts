@@ -1,4 +1,5 @@
 /** Every table, for the Drizzle client and drizzle-kit. Each domain owns its own file. */
+export * from '../modules/accounts/export-schema.ts';
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/media/schema.ts';
@@ -6,4 +7,5 @@ export * from '../modules/pages/schema.ts';
 export * from '../modules/posts/schema.ts';
 export * from '../modules/publishing/schema.ts';
 export * from '../modules/sandbox/schema.ts';
+export * from '../modules/users/access-schema.ts';
 export * from '../modules/users/schema.ts';

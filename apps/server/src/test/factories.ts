@@ -1,3 +1,8 @@
+import type { Role } from '@pagewise/shared/roles';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { createSession } from '../modules/auth/sessions.ts';
+import { userPages } from '../modules/users/access-schema.ts';
+import { users } from '../modules/users/schema.ts';
 import { linkToken } from './mail-catcher.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -53,5 +58,44 @@ export async function buildUser(
     token: body.token,
     user: body.user,
     headers: { authorization: `Bearer ${body.token}` },
+  };
+}
+
+/**
+ * A team member of `owner`'s account with the given role, confirmed and logged in, written
+ * straight to the database (the add-user route has its own tests). `pageIds` limits the pages.
+ */
+export async function buildTeamMember(
+  test: TestApp,
+  owner: { user: { accountId: string } },
+  role: Role,
+  options: { pageIds?: string[]; email?: string } = {},
+) {
+  counter += 1;
+  const email = options.email ?? `${role}${counter}-${Date.now()}@example.com`;
+  const db = test.app.context.database.db;
+  const [row] = await db
+    .insert(users)
+    .values({
+      accountId: owner.user.accountId,
+      firstname: role,
+      lastname: `Member ${counter}`,
+      email,
+      passwordHash: await hashPassword(strongPassword),
+      role,
+      allPages: options.pageIds === undefined,
+      emailConfirmedAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('team member not inserted');
+  if (options.pageIds?.length) {
+    await db.insert(userPages).values(options.pageIds.map((pageId) => ({ userId: row.id, pageId })));
+  }
+  const session = await createSession(test.app.context, { userId: row.id, kind: 'user' });
+  return {
+    email,
+    token: session.token,
+    user: { id: row.id, accountId: row.accountId, email },
+    headers: { authorization: `Bearer ${session.token}` },
   };
 }

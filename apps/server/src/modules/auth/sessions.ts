@@ -4,12 +4,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadPageScope, type PageScope } from '../users/access.ts';
 import { type UserRow, users } from '../users/schema.ts';
 import { sessions } from './schema.ts';
 
 export type SessionKind = 'user' | 'supervisor';
-/** Who is calling: the user and the session they called with. Every service takes this. */
-export type Auth = { user: UserRow; session: { id: string; kind: SessionKind } };
+/** Who is calling: the user, the pages they reach and the session. Every service takes this. */
+export type Auth = { user: UserRow; pages: PageScope; session: { id: string; kind: SessionKind } };
 
 const lifetimeMs: Record<SessionKind, number> = {
   user: sessionLifetimeDays * 24 * 3600_000,
@@ -53,7 +54,11 @@ export async function authenticate(
       .set({ lastUsedAt: now })
       .where(eq(sessions.id, row.session.id));
   }
-  return { user: row.user, session: { id: row.session.id, kind: row.session.kind } };
+  return {
+    user: row.user,
+    pages: await loadPageScope(context.database.db, row.user),
+    session: { id: row.session.id, kind: row.session.kind },
+  };
 }
 
 export async function revokeSession(context: Pick<AppContext, 'database' | 'now'>, sessionId: string) {

@@ -1,12 +1,16 @@
+import { permissionMatrix } from '@pagewise/shared/permissions';
 import type { Me } from '@pagewise/shared/users';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accounts } from '../accounts/schema.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { toPublicUser } from './to-public-user.ts';
+import { toPublicUserOf } from './to-public-user.ts';
 
-export async function getMe(context: Pick<AppContext, 'database'>, auth: Auth): Promise<Me> {
+export async function getMe(
+  context: Pick<AppContext, 'database'>,
+  auth: Pick<Auth, 'user' | 'session'>,
+): Promise<Me> {
   const [account] = await context.database.db
     .select()
     .from(accounts)
@@ -14,7 +18,8 @@ export async function getMe(context: Pick<AppContext, 'database'>, auth: Auth): 
     .limit(1);
   if (!account) throw new AppError('user_not_found');
   return {
-    ...toPublicUser(auth.user),
+    ...(await toPublicUserOf(context.database.db, auth.user)),
+    permissions: [...permissionMatrix[auth.user.role]],
     supervisor: auth.session.kind === 'supervisor',
     account: { id: account.id, name: account.name, partner: account.partner },
   };

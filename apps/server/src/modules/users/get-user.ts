@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { users } from './schema.ts';
-import { toPublicUser } from './to-public-user.ts';
+import { toPublicUserOf } from './to-public-user.ts';
 
 /** One user of the caller's account; a user of another account does not exist for the caller. */
 
@@ -21,5 +21,5 @@ export async function getUser(
     .where(and(eq(users.id, userId), eq(users.accountId, auth.user.accountId)))
     .limit(1);
   if (!row) throw new AppError('user_not_found', { message: 'User not found' });
-  return toPublicUser(row);
+  return toPublicUserOf(context.database.db, row);
 }

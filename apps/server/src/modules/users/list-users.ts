@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { users } from './schema.ts';
-import { toPublicUser } from './to-public-user.ts';
+import { toPublicUsers } from './to-public-user.ts';
 
 /** The users of the caller's own account, and no one else's. */
 export async function listUsers(context: Pick<AppContext, 'database'>, auth: Auth): Promise<User[]> {
@@ -12,5 +12,5 @@ export async function listUsers(context: Pick<AppContext, 'database'>, auth: Aut
     .from(users)
     .where(eq(users.accountId, auth.user.accountId))
     .orderBy(asc(users.createdAt), asc(users.email));
-  return rows.map(toPublicUser);
+  return toPublicUsers(context.database.db, rows);
 }

@@ -1,0 +1,46 @@
+import type { Role } from './roles.ts';
+
+/**
+ * What a team member may do. The server's services enforce these (`authorize`); the web app
+ * only hides what the server would refuse anyway.
+ * - read: see pages, posts, bots, sources and reports within the user's page access
+ * - create / edit / delete: posts, drafts, templates, media, bots, sources
+ * - validate: approve or refuse a post assigned for validation, add notes
+ * - publish: schedule a post or publish it now (a writer saves drafts only)
+ * - connect_pages: connect, refresh, reconnect and delete pages; page groups
+ * - manage_users: list, add, edit and remove team members, and their page access
+ * - billing: plan, payment method, invoices
+ * - export: the archive of everything the account owns
+ * - delete_account: remove the account and all its data
+ */
+export const actions = [
+  'read',
+  'create',
+  'edit',
+  'delete',
+  'validate',
+  'publish',
+  'connect_pages',
+  'manage_users',
+  'billing',
+  'export',
+  'delete_account',
+] as const;
+export type Action = (typeof actions)[number];
+
+/** The permission matrix of spec §6: one line per role. */
+export const permissionMatrix: Record<Role, readonly Action[]> = {
+  administrator: actions,
+  editor: ['read', 'create', 'edit', 'delete', 'validate', 'publish', 'connect_pages'],
+  writer: ['read', 'create', 'edit'],
+  viewer: ['read', 'validate'],
+};
+
+export function can(role: Role, action: Action): boolean {
+  return permissionMatrix[role].includes(action);
+}
+
+/** Administrators always reach every page; the other roles may be limited to some. */
+export function mayBeLimitedToPages(role: Role): boolean {
+  return role !== 'administrator';
+}
