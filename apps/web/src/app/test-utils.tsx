@@ -1,3 +1,4 @@
+import { permissionMatrix } from '@pagewise/shared/permissions';
 import type { Me } from '@pagewise/shared/users';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
@@ -18,6 +19,23 @@ export const testMe: Me = {
   company: 'Boulangerie Durand',
   role: 'administrator',
   language: 'en',
+  phone: null,
+  address: null,
+  zipcode: null,
+  city: null,
+  country: null,
+  vatNumber: null,
+  pictureUrl: null,
+  hasBitlyToken: false,
+  notifications: {
+    publicationFailures: true,
+    validations: true,
+    inbox: true,
+    pageErrors: true,
+    sourceErrors: true,
+  },
+  access: { allPages: true, pageIds: [] },
+  permissions: [...permissionMatrix.administrator],
   emailConfirmed: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   supervisor: false,

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { type Action, permissionMatrix } from '@pagewise/shared/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
@@ -92,6 +93,23 @@ export const aUser = {
   company: null,
   role: 'administrator',
   language: 'fr',
+  phone: null,
+  address: null,
+  zipcode: null,
+  city: null,
+  country: null,
+  vatNumber: null,
+  pictureUrl: null,
+  hasBitlyToken: false,
+  notifications: {
+    publicationFailures: true,
+    validations: true,
+    inbox: true,
+    pageErrors: true,
+    sourceErrors: true,
+  },
+  access: { allPages: true, pageIds: [] as string[] },
+  permissions: [...permissionMatrix.administrator] as Action[],
   emailConfirmed: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   supervisor: false,
