@@ -17,7 +17,6 @@ describe('dash routes', () => {
     ['/dash/bots/new', 'Bots'],
     ['/dash/bots/edit', 'Bots'],
     ['/dash/moderation', 'Inbox'],
-    ['/dash/settings', 'Settings'],
     ['/dash/invoice', 'Invoices'],
     ['/dash/sources', 'My sources'],
     ['/dash/reporting', 'Reporting'],

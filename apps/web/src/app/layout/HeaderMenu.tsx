@@ -34,7 +34,7 @@ export function HeaderMenu({ me }: { me: Me }) {
       <Menu.Target>
         <UnstyledButton aria-label={t('menu.label')}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar radius="xl" size="sm" color="indigo">
+            <Avatar radius="xl" size="sm" color="indigo" src={me.pictureUrl} alt={name}>
               {`${me.firstname.charAt(0)}${me.lastname.charAt(0)}`.toUpperCase()}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="xs">
@@ -47,9 +47,11 @@ export function HeaderMenu({ me }: { me: Me }) {
         <Menu.Item component={Link} to="/dash/settings">
           {t('menu.settings')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/dash/invoice">
-          {t('menu.invoices')}
-        </Menu.Item>
+        {me.permissions.includes('billing') ? (
+          <Menu.Item component={Link} to="/dash/invoice">
+            {t('menu.invoices')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item component="a" href={`mailto:${supportEmail}`}>
           {t('menu.support')}
         </Menu.Item>

@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePermissions } from '../../features/auth/use-can.ts';
 import { useAppVersion } from '../version.ts';
 import { isActive, navItems } from './navItems.ts';
 
@@ -8,9 +9,10 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation(['dash', 'common']);
   const { pathname } = useLocation();
   const version = useAppVersion();
+  const permissions = usePermissions();
   return (
     <ScrollArea component="nav" aria-label={t('nav.label')}>
-      {navItems(version).map((item) => (
+      {navItems(version, permissions).map((item) => (
         <NavLink
           key={item.to}
           component={Link}

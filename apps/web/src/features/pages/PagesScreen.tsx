@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../app/useScreenTitle.ts';
+import { useCan } from '../auth/use-can.ts';
 import { usePages } from './api/get-pages.ts';
 import { ConnectDialog } from './components/ConnectDialog.tsx';
 import { PagePicker } from './components/PagePicker.tsx';
@@ -13,6 +14,7 @@ export default function PagesScreen() {
   const title = t('screens.pages.title', { ns: 'dash' });
   useScreenTitle(title);
   const pages = usePages();
+  const canConnect = useCan('connect_pages');
   const [connectOpened, connect] = useDisclosure(false);
   const { connectionId, closePicker } = useConnectionCallback();
 
@@ -22,9 +24,9 @@ export default function PagesScreen() {
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Button onClick={connect.open}>{t('connect.button')}</Button>
+        {canConnect ? <Button onClick={connect.open}>{t('connect.button')}</Button> : null}
       </Group>
-      <PagesContent pages={pages} onConnect={connect.open} />
+      <PagesContent pages={pages} onConnect={canConnect ? connect.open : undefined} />
       <ConnectDialog opened={connectOpened} onClose={connect.close} />
       {connectionId ? <PagePicker connectionId={connectionId} onClose={closePicker} /> : null}
     </Stack>

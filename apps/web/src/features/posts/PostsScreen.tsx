@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreenTitle } from '../../app/useScreenTitle.ts';
+import { useCan } from '../auth/use-can.ts';
 import { ExportButton } from './components/ExportButton.tsx';
 import { ImportDialog } from './components/ImportDialog.tsx';
 import { PostFilters } from './components/PostFilters.tsx';
@@ -17,6 +18,7 @@ export default function PostsScreen({ screen = 'posts' }: { screen?: 'posts' | '
   useScreenTitle(title);
   const filters = usePostFilters();
   const [importOpened, importDialog] = useDisclosure(false);
+  const canCreate = useCan('create');
 
   return (
     <Stack gap="lg">
@@ -26,12 +28,16 @@ export default function PostsScreen({ screen = 'posts' }: { screen?: 'posts' | '
         </Title>
         <Group gap="xs">
           <ExportButton status={filters.status} />
-          <Button variant="default" onClick={importDialog.open}>
-            {t('import.button')}
-          </Button>
-          <Button component={Link} to="/dash/postCreator">
-            {t('newPost')}
-          </Button>
+          {canCreate ? (
+            <>
+              <Button variant="default" onClick={importDialog.open}>
+                {t('import.button')}
+              </Button>
+              <Button component={Link} to="/dash/postCreator">
+                {t('newPost')}
+              </Button>
+            </>
+          ) : null}
         </Group>
       </Group>
       <PostFilters

@@ -1,5 +1,6 @@
+import { permissionMatrix } from '@pagewise/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { settingsSection } from './settingsSection.ts';
+import { mayOpenSection, settingsSection, visibleSections } from './settingsSection.ts';
 
 describe('settingsSection', () => {
   it('opens My account by default and for the alias user', () => {
@@ -12,5 +13,23 @@ describe('settingsSection', () => {
     expect(settingsSection('users')).toBe('users');
     expect(settingsSection('notifications')).toBe('notifications');
     expect(settingsSection('billing')).toBe('billing');
+  });
+});
+
+describe('visibleSections', () => {
+  it('shows every section to an administrator', () => {
+    expect(visibleSections(permissionMatrix.administrator)).toEqual([
+      'account',
+      'notifications',
+      'users',
+      'billing',
+    ]);
+  });
+
+  it('keeps users and billing from the other roles', () => {
+    for (const role of ['editor', 'writer', 'viewer'] as const) {
+      expect(visibleSections(permissionMatrix[role])).toEqual(['account', 'notifications']);
+      expect(mayOpenSection('users', permissionMatrix[role])).toBe(false);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { Action } from '@pagewise/shared/permissions';
+
 export const settingsSections = ['account', 'notifications', 'users', 'billing'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
@@ -5,4 +7,20 @@ export type SettingsSection = (typeof settingsSections)[number];
 export function settingsSection(tab: string | undefined): SettingsSection {
   if (tab === 'user') return 'account';
   return settingsSections.find((section) => section === tab) ?? 'account';
+}
+
+/** The sections only some roles see: the server refuses their calls to the others anyway. */
+export const sectionPermission: Partial<Record<SettingsSection, Action>> = {
+  users: 'manage_users',
+  billing: 'billing',
+};
+
+export function mayOpenSection(section: SettingsSection, permissions: readonly Action[]): boolean {
+  const needed = sectionPermission[section];
+  return needed === undefined || permissions.includes(needed);
+}
+
+/** The tabs this user sees, in their fixed order. */
+export function visibleSections(permissions: readonly Action[]): SettingsSection[] {
+  return settingsSections.filter((section) => mayOpenSection(section, permissions));
 }

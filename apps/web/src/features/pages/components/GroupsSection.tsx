@@ -4,6 +4,7 @@ import type { Group, Page } from '@pagewise/shared/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useCan } from '../../auth/use-can.ts';
 import { useDeleteGroup } from '../api/delete-group.ts';
 import { useGroups } from '../api/get-groups.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
@@ -14,6 +15,7 @@ export function GroupsSection({ pages }: { pages: Page[] }) {
   const { t } = useTranslation('pages');
   const groups = useGroups();
   const remove = useDeleteGroup();
+  const canConnect = useCan('connect_pages');
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
 
   const confirmDelete = (group: Group) =>
@@ -35,9 +37,11 @@ export function GroupsSection({ pages }: { pages: Page[] }) {
         <Title order={2} size="h4" id="groups-title">
           {t('groups.title')}
         </Title>
-        <Button size="xs" variant="light" onClick={() => setEditing('new')}>
-          {t('groups.create')}
-        </Button>
+        {canConnect ? (
+          <Button size="xs" variant="light" onClick={() => setEditing('new')}>
+            {t('groups.create')}
+          </Button>
+        ) : null}
       </Row>
       {groups.error ? (
         <Text c="red" size="sm">
@@ -58,14 +62,16 @@ export function GroupsSection({ pages }: { pages: Page[] }) {
                     {t('groups.pageCount', { count: group.pageIds.length })}
                   </Text>
                 </div>
-                <Row gap="xs">
-                  <Button size="xs" variant="light" onClick={() => setEditing(group)}>
-                    {t('groups.edit')}
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(group)}>
-                    {t('groups.delete')}
-                  </Button>
-                </Row>
+                {canConnect ? (
+                  <Row gap="xs">
+                    <Button size="xs" variant="light" onClick={() => setEditing(group)}>
+                      {t('groups.edit')}
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(group)}>
+                      {t('groups.delete')}
+                    </Button>
+                  </Row>
+                ) : null}
               </Row>
             </Paper>
           ))}

@@ -4,6 +4,7 @@ import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useCan } from '../../auth/use-can.ts';
 import { useDeletePage } from '../api/delete-page.ts';
 import { useDisconnectConcierge } from '../api/disconnect-concierge.ts';
 import { useRefreshPage } from '../api/refresh-page.ts';
@@ -20,6 +21,7 @@ export function PageActions({ page, onDeleted }: PageActionsProps) {
   const refresh = useRefreshPage();
   const remove = useDeletePage();
   const disconnect = useDisconnectConcierge();
+  const canConnect = useCan('connect_pages');
   const onError = (error: unknown) => notifyError(translateError(t, error));
 
   const confirmDelete = () =>
@@ -40,16 +42,18 @@ export function PageActions({ page, onDeleted }: PageActionsProps) {
 
   return (
     <Group gap="xs">
-      <Button
-        size="xs"
-        variant="light"
-        loading={refresh.isPending}
-        onClick={() =>
-          refresh.mutate(page.id, { onSuccess: () => notifySuccess(t('notices.refreshed')), onError })
-        }
-      >
-        {t('actions.refresh')}
-      </Button>
+      {canConnect ? (
+        <Button
+          size="xs"
+          variant="light"
+          loading={refresh.isPending}
+          onClick={() =>
+            refresh.mutate(page.id, { onSuccess: () => notifySuccess(t('notices.refreshed')), onError })
+          }
+        >
+          {t('actions.refresh')}
+        </Button>
+      ) : null}
       <ReconnectButton page={page} variant="light" />
       {page.kind === 'sandbox' ? (
         <Button
@@ -61,7 +65,7 @@ export function PageActions({ page, onDeleted }: PageActionsProps) {
           {t('actions.viewSandbox')}
         </Button>
       ) : null}
-      {page.connectionMode === 'concierge' ? (
+      {canConnect && page.connectionMode === 'concierge' ? (
         <Button
           size="xs"
           variant="light"
@@ -77,9 +81,11 @@ export function PageActions({ page, onDeleted }: PageActionsProps) {
           {t('actions.disconnectConcierge')}
         </Button>
       ) : null}
-      <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={confirmDelete}>
-        {t('actions.delete')}
-      </Button>
+      {canConnect ? (
+        <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={confirmDelete}>
+          {t('actions.delete')}
+        </Button>
+      ) : null}
     </Group>
   );
 }

@@ -8,7 +8,8 @@ import { PageList } from './PageList.tsx';
 
 interface PagesContentProps {
   pages: UseQueryResult<Page[]>;
-  onConnect: () => void;
+  /** Absent when the user's role may not connect pages. */
+  onConnect?: () => void;
 }
 
 /** The list, or its loading, error and empty states. */
@@ -38,7 +39,7 @@ export function PagesContent({ pages, onConnect }: PagesContentProps) {
   if (pages.data.length === 0) {
     return (
       <EmptyState withIndicatorBackground title={t('empty.title')} description={t('empty.description')}>
-        <Button onClick={onConnect}>{t('connect.button')}</Button>
+        {onConnect ? <Button onClick={onConnect}>{t('connect.button')}</Button> : null}
       </EmptyState>
     );
   }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
 import type { PostIntent } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useCan } from '../../auth/use-can.ts';
 import type { Composer } from '../hooks/use-composer.ts';
 import type { useSavePost } from '../hooks/use-save-post.ts';
 import { useIssueError } from './FieldIssues.tsx';
@@ -12,12 +13,16 @@ interface ScheduleBarProps {
   saver: ReturnType<typeof useSavePost>;
 }
 
-/** When the post goes out (a local date and time for "Schedule"), and the three ways to save it. */
+/**
+ * When the post goes out (a local date and time for "Schedule"), and the three ways to save it; a
+ * role that may not publish (a writer) only saves drafts, told who schedules them.
+ */
 export function ScheduleBar({ composer, saver }: ScheduleBarProps) {
   const { t } = useTranslation('composer');
   const { state, dispatch, issues } = composer;
   const issueError = useIssueError();
   const busy = saver.saving !== null;
+  const canPublish = useCan('publish');
   const button = (intent: PostIntent) => ({
     onClick: () => void saver.save(intent),
     loading: saver.saving === intent,
@@ -42,13 +47,22 @@ export function ScheduleBar({ composer, saver }: ScheduleBarProps) {
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
+          {canPublish ? null : (
+            <Text size="sm" c="dimmed">
+              {t('schedule.draftOnly')}
+            </Text>
+          )}
           <Button variant="default" {...button('draft')}>
             {t('schedule.draft')}
           </Button>
-          <Button {...button('schedule')}>{t('schedule.schedule')}</Button>
-          <Button variant="light" color="green" {...button('now')}>
-            {t('schedule.now')}
-          </Button>
+          {canPublish ? (
+            <>
+              <Button {...button('schedule')}>{t('schedule.schedule')}</Button>
+              <Button variant="light" color="green" {...button('now')}>
+                {t('schedule.now')}
+              </Button>
+            </>
+          ) : null}
         </Group>
       </Stack>
     </Paper>

@@ -5,6 +5,7 @@ import type { Post } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
+import { usePermissions } from '../../auth/use-can.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { usePublishPostNow } from '../api/publish-post-now.ts';
 import { movableTargets } from '../api/reschedule-post.ts';
@@ -21,6 +22,7 @@ export function PostActions({ post }: { post: Post }) {
   const { t } = useTranslation(['posts', 'issues', 'pages']);
   const publish = usePublishPostNow();
   const remove = useDeletePost();
+  const permissions = usePermissions();
   const [historyOpened, history] = useDisclosure(false);
   const [rescheduleOpened, reschedule] = useDisclosure(false);
   const onError = (error: unknown) => notifyError(translateError(t, error));
@@ -49,20 +51,22 @@ export function PostActions({ post }: { post: Post }) {
 
   return (
     <Group gap="xs">
-      {canEdit(post) ? (
+      {permissions.includes('edit') && canEdit(post) ? (
         <Button size="xs" variant="light" component={Link} to={creatorLink('edit', post)}>
           {t('actions.edit')}
         </Button>
       ) : null}
-      <Button size="xs" variant="subtle" component={Link} to={creatorLink('duplicate', post)}>
-        {t('actions.duplicate')}
-      </Button>
-      {movableTargets(post).length > 0 ? (
+      {permissions.includes('create') ? (
+        <Button size="xs" variant="subtle" component={Link} to={creatorLink('duplicate', post)}>
+          {t('actions.duplicate')}
+        </Button>
+      ) : null}
+      {permissions.includes('publish') && movableTargets(post).length > 0 ? (
         <Button size="xs" variant="subtle" onClick={reschedule.open}>
           {t('reschedule.action')}
         </Button>
       ) : null}
-      {canPublishNow(post) ? (
+      {permissions.includes('publish') && canPublishNow(post) ? (
         <Button
           size="xs"
           variant="light"
@@ -78,7 +82,7 @@ export function PostActions({ post }: { post: Post }) {
       <Button size="xs" variant="subtle" onClick={history.open}>
         {t('actions.history')}
       </Button>
-      {canDelete(post) ? (
+      {permissions.includes('delete') && canDelete(post) ? (
         <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={confirmDelete}>
           {t('actions.delete')}
         </Button>

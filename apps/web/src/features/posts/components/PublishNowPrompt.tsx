@@ -2,18 +2,21 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useCan } from '../../auth/use-can.ts';
 import { usePublishPostNow } from '../api/publish-post-now.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
 
 /**
  * The failure e-mail links to `/dash/posts?publish_now=<post>`: the user confirms once more
- * before anything is sent (the e-mail may be old, the problem may not be solved yet).
+ * before anything is sent (the e-mail may be old, the problem may not be solved yet). Only a role
+ * that may publish is asked.
  */
 export function PublishNowPrompt() {
   const { t } = useTranslation(['posts', 'errors']);
   const [params, setParams] = useSearchParams();
   const postId = params.get('publish_now');
   const publish = usePublishPostNow();
+  const canPublish = useCan('publish');
   const close = () =>
     setParams(
       (current) => {
@@ -22,7 +25,7 @@ export function PublishNowPrompt() {
       },
       { replace: true },
     );
-  if (!postId) return null;
+  if (!postId || !canPublish) return null;
   return (
     <Modal opened onClose={close} title={t('publishPrompt.title')}>
       <Text mb="lg">{t('publishPrompt.body')}</Text>

@@ -1,0 +1,30 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/session.ts';
+import { useUsers } from './api/get-users.ts';
+import { AddUserWizard } from './components/AddUserWizard.tsx';
+import { UsersContent } from './components/UsersContent.tsx';
+
+/**
+ * Settings → Manage users: the account's team, their roles, page access and invitations.
+ * The settings screen opens it to administrators only (`manage_users`).
+ */
+export default function UsersTab() {
+  const { t } = useTranslation('team');
+  const users = useUsers();
+  const selfId = useSession().data?.id;
+  const [adding, wizard] = useDisclosure(false);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Text c="dimmed" maw={560}>
+          {t('intro')}
+        </Text>
+        <Button onClick={wizard.open}>{t('add')}</Button>
+      </Group>
+      <UsersContent users={users} selfId={selfId} onAdd={wizard.open} />
+      {adding ? <AddUserWizard onClose={wizard.close} /> : null}
+    </Stack>
+  );
+}
