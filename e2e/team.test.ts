@@ -31,7 +31,10 @@ async function apiCall(token: string, method: string, path: string, body?: unkno
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown>,
+  };
 }
 
 async function sandboxPage(token: string, pageName: string) {
@@ -48,7 +51,10 @@ async function browserWith(token: string | null): Promise<Page> {
 const memberPassword = 'Harbour-Lights-58';
 
 /** Fills and saves the 3-step add-user wizard; `pageName` limits the user to that page. */
-async function addUser(page: Page, user: { firstname: string; email: string; role: string; pageName?: string }) {
+async function addUser(
+  page: Page,
+  user: { firstname: string; email: string; role: string; pageName?: string },
+) {
   await page.getByRole('button', { name: enTeam.add }).first().click();
   const wizard = page.getByRole('dialog');
   await wizard.getByRole('textbox', { name: enTeam.fields.firstname }).fill(user.firstname);
@@ -77,8 +83,14 @@ async function acceptInvitation(email: string): Promise<Page> {
   await page.goto(link ?? '');
   await page.getByText(enAuth.confirm.successTitle).waitFor();
   await page.goto(`${server.url}/#/`);
-  await page.getByRole('tabpanel').getByRole('textbox', { name: enAuth.fields.email, exact: true }).fill(email);
-  await page.getByRole('tabpanel').getByRole('textbox', { name: enAuth.fields.password, exact: true }).fill(memberPassword);
+  await page
+    .getByRole('tabpanel')
+    .getByRole('textbox', { name: enAuth.fields.email, exact: true })
+    .fill(email);
+  await page
+    .getByRole('tabpanel')
+    .getByRole('textbox', { name: enAuth.fields.password, exact: true })
+    .fill(memberPassword);
   await page.getByRole('tabpanel').getByRole('button', { name: enAuth.login.submit }).click();
   await page.waitForURL(/#\/dash\/overview$/);
   return page;
@@ -145,7 +157,9 @@ describe('a team in the browser', () => {
     await page.getByText(enSettings.export.status.ready).waitFor({ timeout: 30_000 });
 
     const mail = await server.waitForEmail(admin.email, '/download?token=', 30_000);
-    const link = mail.match(/http:\/\/\S+\/api\/account\/exports\/[0-9a-f-]+\/download\?token=[A-Za-z0-9_-]+/)?.[0];
+    const link = mail.match(
+      /http:\/\/\S+\/api\/account\/exports\/[0-9a-f-]+\/download\?token=[A-Za-z0-9_-]+/,
+    )?.[0];
     expect(link).toBeDefined();
     const download = await fetch(link ?? '');
     expect(download.status).toBe(200);

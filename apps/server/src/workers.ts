@@ -1,3 +1,5 @@
+import { buildAccountExportJob } from './modules/accounts/account-export-job.ts';
+import { buildAccountExport } from './modules/accounts/build-account-export.ts';
 import { sendEmailJob } from './modules/notifications/send-email-job.ts';
 import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
@@ -7,6 +9,7 @@ import type { AppContext } from './platform/context.ts';
 /** Every job this process handles in the `worker` and `all` roles; returns how to stop its timers. */
 export async function startWorkers(context: AppContext): Promise<() => void> {
   await context.queue.work(sendEmailJob, (message) => context.mailer.send(message));
+  await context.queue.work(buildAccountExportJob, ({ exportId }) => buildAccountExport(context, exportId));
   await context.queue.work(checkPageTokensJob, async () => {
     const result = await checkPageTokens(context);
     if (result.notified > 0) context.logger.info(result, 'page tokens checked');

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountRoutes } from '../modules/accounts/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { healthRoutes, version } from '../modules/health/routes.ts';
@@ -83,6 +84,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(healthRoutes(context));
       await api.register(authRoutes(context));
       await api.register(userRoutes(context));
+      await api.register(accountRoutes(context));
       await api.register(pageRoutes(context));
       await api.register(groupRoutes(context));
       await api.register(postRoutes(context));

@@ -5,11 +5,18 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { authorizeOnPages } from '../pages/page-reach.ts';
 import { pageGroupMembers, pageGroups, pages } from '../pages/schema.ts';
+import { authorize, pageScopeCondition } from '../users/access.ts';
 
 type GroupInput = { name: string; pageIds: string[] };
 
+/**
+ * The account's groups as the caller sees them: a group shows only the pages the caller reaches,
+ * and a group with none of them is not shown at all.
+ */
 export async function listGroups(context: Pick<AppContext, 'database'>, auth: Auth): Promise<Group[]> {
+  authorize(auth, 'read');
   const db = context.database.db;
   const groups = await db
     .select()
@@ -21,19 +28,21 @@ export async function listGroups(context: Pick<AppContext, 'database'>, auth: Au
     .select()
     .from(pageGroupMembers)
     .where(
-      inArray(
-        pageGroupMembers.groupId,
-        groups.map((group) => group.id),
+      and(
+        inArray(
+          pageGroupMembers.groupId,
+          groups.map((group) => group.id),
+        ),
+        pageScopeCondition(auth, pageGroupMembers.pageId),
       ),
     );
-  return groups.map((group) => ({
-    id: group.id,
-    name: group.name,
-    pageIds: members.filter((member) => member.groupId === group.id).map((member) => member.pageId),
-  }));
+  return groups.flatMap((group) => {
+    const pageIds = members.filter((member) => member.groupId === group.id).map((member) => member.pageId);
+    return pageIds.length === 0 ? [] : [{ id: group.id, name: group.name, pageIds }];
+  });
 }
 
-/** Only the caller's own pages can be grouped; a group needs at least one (spec §3). */
+/** Only pages of the caller's account that the caller reaches can be grouped; a group needs one (spec §3). */
 async function ownPageIds(db: Database, auth: Auth, pageIds: string[]): Promise<string[]> {
   const unique = [...new Set(pageIds)];
   const valid = unique.filter((id) => isUuid(id));
@@ -43,7 +52,13 @@ async function ownPageIds(db: Database, auth: Auth, pageIds: string[]): Promise<
       : await db
           .select({ id: pages.id })
           .from(pages)
-          .where(and(eq(pages.accountId, auth.user.accountId), inArray(pages.id, valid)));
+          .where(
+            and(
+              eq(pages.accountId, auth.user.accountId),
+              inArray(pages.id, valid),
+              pageScopeCondition(auth, pages.id),
+            ),
+          );
   if (owned.length !== unique.length || owned.length === 0) {
     throw new AppError('invalid_data', { fields: { pageIds: 'validation.pick_a_page' } });
   }
@@ -55,6 +70,7 @@ export async function createGroup(
   auth: Auth,
   input: GroupInput,
 ): Promise<Group> {
+  authorize(auth, 'connect_pages');
   const db = context.database.db;
   const pageIds = await ownPageIds(db, auth, input.pageIds);
   const group = await db.transaction(async (tx) => {
@@ -69,7 +85,8 @@ export async function createGroup(
   return { id: group.id, name: group.name, pageIds };
 }
 
-async function findGroup(db: Database, auth: Auth, groupId: string) {
+/** A group of the caller's account to change, with every page in it within the caller's reach. */
+async function findGroupToChange(db: Database, auth: Auth, groupId: string) {
   if (!isUuid(groupId)) throw new AppError('not_found');
   const [row] = await db
     .select()
@@ -77,6 +94,12 @@ async function findGroup(db: Database, auth: Auth, groupId: string) {
     .where(and(eq(pageGroups.id, groupId), eq(pageGroups.accountId, auth.user.accountId)))
     .limit(1);
   if (!row) throw new AppError('not_found', { message: 'Group not found' });
+  const members = await db.select().from(pageGroupMembers).where(eq(pageGroupMembers.groupId, row.id));
+  authorizeOnPages(
+    auth,
+    members.map((member) => member.pageId),
+    'connect_pages',
+  );
   return row;
 }
 
@@ -87,7 +110,7 @@ export async function updateGroup(
   input: GroupInput,
 ): Promise<Group> {
   const db = context.database.db;
-  const group = await findGroup(db, auth, groupId);
+  const group = await findGroupToChange(db, auth, groupId);
   const pageIds = await ownPageIds(db, auth, input.pageIds);
   await db.transaction(async (tx) => {
     await tx.update(pageGroups).set({ name: input.name }).where(eq(pageGroups.id, group.id));
@@ -102,6 +125,6 @@ export async function deleteGroup(
   auth: Auth,
   groupId: string,
 ): Promise<void> {
-  const group = await findGroup(context.database.db, auth, groupId);
+  const group = await findGroupToChange(context.database.db, auth, groupId);
   await context.database.db.delete(pageGroups).where(eq(pageGroups.id, group.id));
 }

@@ -10,7 +10,7 @@ export async function deleteMedia(
   auth: Auth,
   id: string,
 ): Promise<void> {
-  const row = await findMedia(context, auth, id);
+  const row = await findMedia(context, auth, id, 'delete');
   await context.database.db.delete(media).where(eq(media.id, row.id));
   // The row goes first: a file left behind by a crash is harmless, a row without its file is not.
   await context.storage.remove(row.storageKey);

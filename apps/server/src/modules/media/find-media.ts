@@ -1,9 +1,11 @@
+import type { Action } from '@pagewise/shared/permissions';
 import type { Media, MediaFacts } from '@pagewise/shared/posts/post';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { authorize } from '../users/access.ts';
 import { type MediaRow, media } from './schema.ts';
 
 /** What publishing needs of a file: the measured facts, its public URL and where storage keeps it. */
@@ -35,8 +37,13 @@ export function toMedia(context: Pick<AppContext, 'config'>, row: MediaRow): Med
   };
 }
 
-/** A file of the caller's account; any other, or a malformed id, is simply not found. */
-export async function findMedia(context: Pick<AppContext, 'database'>, auth: Auth, id: string) {
+/** A file of the caller's account, for `action`; any other, or a malformed id, is simply not found. */
+export async function findMedia(
+  context: Pick<AppContext, 'database'>,
+  auth: Auth,
+  id: string,
+  action: Action,
+) {
   if (!isUuid(id)) throw new AppError('not_found', { message: 'Media not found' });
   const [row] = await context.database.db
     .select()
@@ -44,6 +51,7 @@ export async function findMedia(context: Pick<AppContext, 'database'>, auth: Aut
     .where(and(eq(media.id, id), eq(media.accountId, auth.user.accountId)))
     .limit(1);
   if (!row) throw new AppError('not_found', { message: 'Media not found' });
+  authorize(auth, action);
   return row;
 }
 

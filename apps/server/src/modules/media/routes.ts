@@ -64,7 +64,8 @@ export function mediaRoutes(context: AppContext, options: { maxBytes?: number } 
     app.get(
       '/media/:id',
       { schema: { tags, params: idParams, response: { 200: mediaSchema } }, preHandler },
-      async (request) => toMedia(context, await findMedia(context, authOf(request), request.params.id)),
+      async (request) =>
+        toMedia(context, await findMedia(context, authOf(request), request.params.id, 'read')),
     );
 
     app.delete(

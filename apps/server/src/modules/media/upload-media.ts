@@ -9,6 +9,7 @@ import type { Media } from '@pagewise/shared/posts/post';
 import type { AppContext } from '../../platform/context.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { authorize } from '../users/access.ts';
 import { toMedia } from './find-media.ts';
 import { type MeasuredMedia, measureMedia, notTaken } from './measure-media.ts';
 import { mimeOf, sniffBytes, sniffMedia } from './media-formats.ts';
@@ -36,6 +37,13 @@ export async function uploadMedia(
   options: { maxBytes?: number } = {},
 ): Promise<Media> {
   const maxBytes = options.maxBytes ?? maxUploadBytes;
+  // A role that may not upload is refused before a byte is stored; the rest of the file is dropped.
+  try {
+    authorize(auth, 'create');
+  } catch (error) {
+    upload.content.destroy();
+    throw error;
+  }
   const { head, content } = await peek(received(upload.content), sniffBytes);
   // The first bytes already tell a file no network takes: refuse it before storing anything.
   const sniffed = sniffMedia(head);

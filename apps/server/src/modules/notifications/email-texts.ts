@@ -2,12 +2,14 @@ import type { Language } from '@pagewise/shared/languages';
 
 /** Texts of each e-mail in every interface language; `{name}`, `{page}` and `{date}` are filled in. */
 export type EmailKind =
+  | 'account_export_ready'
   | 'confirm_email'
   | 'reset_password'
   | 'password_changed'
   | 'page_token_expiring'
   | 'page_token_expired'
-  | 'publication_failed';
+  | 'publication_failed'
+  | 'user_invited';
 type EmailText = {
   subject: string;
   greeting: string;
@@ -20,6 +22,20 @@ type EmailText = {
 
 export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
   en: {
+    account_export_ready: {
+      subject: 'Your Pagewise data archive is ready',
+      greeting: 'Hello {name},',
+      body: 'The archive of everything your account holds is ready ({size}). Download it before {date}: the link then stops working.',
+      action: 'Download the archive',
+      footer: 'You receive this e-mail because you asked for an export of your account data on Pagewise.',
+    },
+    user_invited: {
+      subject: '{inviter} invited you to Pagewise',
+      greeting: 'Hello {name},',
+      body: '{inviter} added you to the team of {account} on Pagewise as {role}. Confirm your e-mail address, then log in with the password {inviter} gives you. This link is valid for 48 hours.',
+      action: 'Join the team',
+      footer: 'If you did not expect this invitation, ignore this message.',
+    },
     page_token_expiring: {
       subject: 'Your page {page} needs attention soon',
       greeting: 'Hello {name},',
@@ -65,6 +81,21 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   fr: {
+    account_export_ready: {
+      subject: 'Votre archive de données Pagewise est prête',
+      greeting: 'Bonjour {name},',
+      body: 'L’archive de tout ce que contient votre compte est prête ({size}). Téléchargez-la avant le {date} : le lien ne fonctionnera plus ensuite.',
+      action: 'Télécharger l’archive',
+      footer:
+        'Vous recevez cet e-mail parce que vous avez demandé l’export des données de votre compte sur Pagewise.',
+    },
+    user_invited: {
+      subject: '{inviter} vous invite sur Pagewise',
+      greeting: 'Bonjour {name},',
+      body: '{inviter} vous a ajouté à l’équipe de {account} sur Pagewise avec le rôle {role}. Confirmez votre adresse e-mail, puis connectez-vous avec le mot de passe que {inviter} vous communiquera. Ce lien est valable 48 heures.',
+      action: 'Rejoindre l’équipe',
+      footer: 'Si vous n’attendiez pas cette invitation, ignorez ce message.',
+    },
     page_token_expiring: {
       subject: 'Votre page {page} demande bientôt votre attention',
       greeting: 'Bonjour {name},',
@@ -111,6 +142,21 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   de: {
+    account_export_ready: {
+      subject: 'Ihr Pagewise-Datenarchiv ist bereit',
+      greeting: 'Hallo {name},',
+      body: 'Das Archiv mit allen Daten Ihres Kontos ist bereit ({size}). Laden Sie es vor dem {date} herunter: Danach funktioniert der Link nicht mehr.',
+      action: 'Archiv herunterladen',
+      footer:
+        'Sie erhalten diese E-Mail, weil Sie bei Pagewise einen Export Ihrer Kontodaten angefordert haben.',
+    },
+    user_invited: {
+      subject: '{inviter} hat Sie zu Pagewise eingeladen',
+      greeting: 'Hallo {name},',
+      body: '{inviter} hat Sie dem Team von {account} bei Pagewise als {role} hinzugefügt. Bestätigen Sie Ihre E-Mail-Adresse und melden Sie sich dann mit dem Passwort an, das {inviter} Ihnen mitteilt. Dieser Link ist 48 Stunden gültig.',
+      action: 'Dem Team beitreten',
+      footer: 'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Nachricht.',
+    },
     page_token_expiring: {
       subject: 'Ihre Seite {page} braucht bald Ihre Aufmerksamkeit',
       greeting: 'Hallo {name},',
@@ -157,6 +203,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   es: {
+    account_export_ready: {
+      subject: 'Tu archivo de datos de Pagewise está listo',
+      greeting: 'Hola {name}:',
+      body: 'El archivo con todo lo que contiene tu cuenta está listo ({size}). Descárgalo antes del {date}: después, el enlace dejará de funcionar.',
+      action: 'Descargar el archivo',
+      footer: 'Recibes este correo porque solicitaste una exportación de los datos de tu cuenta en Pagewise.',
+    },
+    user_invited: {
+      subject: '{inviter} te ha invitado a Pagewise',
+      greeting: 'Hola {name}:',
+      body: '{inviter} te ha añadido al equipo de {account} en Pagewise como {role}. Confirma tu dirección de correo electrónico y después inicia sesión con la contraseña que te dé {inviter}. Este enlace es válido durante 48 horas.',
+      action: 'Unirme al equipo',
+      footer: 'Si no esperabas esta invitación, ignora este mensaje.',
+    },
     page_token_expiring: {
       subject: 'Tu página {page} necesitará atención pronto',
       greeting: 'Hola {name}:',
@@ -202,6 +262,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   pt: {
+    account_export_ready: {
+      subject: 'O seu arquivo de dados Pagewise está pronto',
+      greeting: 'Olá {name},',
+      body: 'O arquivo com tudo o que a sua conta contém está pronto ({size}). Descarregue-o antes de {date}: depois disso, o link deixa de funcionar.',
+      action: 'Descarregar o arquivo',
+      footer: 'Recebe este e-mail porque pediu uma exportação dos dados da sua conta no Pagewise.',
+    },
+    user_invited: {
+      subject: '{inviter} convidou-o para o Pagewise',
+      greeting: 'Olá {name},',
+      body: '{inviter} adicionou-o à equipa de {account} no Pagewise como {role}. Confirme o seu endereço de e-mail e depois inicie sessão com a palavra-passe que {inviter} lhe indicar. Este link é válido durante 48 horas.',
+      action: 'Juntar-me à equipa',
+      footer: 'Se não esperava este convite, ignore esta mensagem.',
+    },
     page_token_expiring: {
       subject: 'A sua página {page} vai precisar de atenção em breve',
       greeting: 'Olá {name},',
@@ -247,6 +321,21 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   it: {
+    account_export_ready: {
+      subject: 'Il tuo archivio di dati Pagewise è pronto',
+      greeting: 'Ciao {name},',
+      body: 'L’archivio con tutto ciò che contiene il tuo account è pronto ({size}). Scaricalo entro il {date}: dopo, il link non funzionerà più.',
+      action: 'Scarica l’archivio',
+      footer:
+        'Ricevi questa e-mail perché hai richiesto un’esportazione dei dati del tuo account su Pagewise.',
+    },
+    user_invited: {
+      subject: '{inviter} ti ha invitato su Pagewise',
+      greeting: 'Ciao {name},',
+      body: '{inviter} ti ha aggiunto al team di {account} su Pagewise come {role}. Conferma il tuo indirizzo e-mail, poi accedi con la password che ti darà {inviter}. Questo link è valido per 48 ore.',
+      action: 'Unisciti al team',
+      footer: 'Se non ti aspettavi questo invito, ignora questo messaggio.',
+    },
     page_token_expiring: {
       subject: 'La tua pagina {page} richiederà presto attenzione',
       greeting: 'Ciao {name},',

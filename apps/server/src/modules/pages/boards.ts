@@ -1,5 +1,6 @@
 import type { ConnectedPage, NetworkAdapter } from '@pagewise/networks/adapter';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import type { Action } from '@pagewise/shared/permissions';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
@@ -16,8 +17,8 @@ type BoardNetwork = NetworkAdapter & {
 const hasBoards = (adapter: NetworkAdapter): adapter is BoardNetwork =>
   typeof (adapter as Partial<BoardNetwork>).listBoards === 'function';
 
-async function boardPage(context: AppContext, auth: Auth, pageId: string) {
-  const row = await findPage(context, auth, pageId);
+async function boardPage(context: AppContext, auth: Auth, pageId: string, action: Action) {
+  const row = await findPage(context, auth, pageId, action);
   const adapter = await context.networks.adapter(row.kind as NetworkKind);
   if (!hasBoards(adapter)) throw new AppError('not_found', { message: 'This page has no boards' });
   const page = {
@@ -30,7 +31,7 @@ async function boardPage(context: AppContext, auth: Auth, pageId: string) {
 
 /** Spec §5: a Pinterest post needs a board, chosen among the page's boards or created. */
 export async function listBoards(context: AppContext, auth: Auth, pageId: string) {
-  const { adapter, page } = await boardPage(context, auth, pageId);
+  const { adapter, page } = await boardPage(context, auth, pageId, 'read');
   try {
     const boards = await adapter.listBoards(page);
     return { boards: boards.map(({ id, name }) => ({ id, name })) };
@@ -40,7 +41,7 @@ export async function listBoards(context: AppContext, auth: Auth, pageId: string
 }
 
 export async function createBoard(context: AppContext, auth: Auth, pageId: string, name: string) {
-  const { adapter, page } = await boardPage(context, auth, pageId);
+  const { adapter, page } = await boardPage(context, auth, pageId, 'create');
   try {
     const { id, name: created } = await adapter.createBoard(page, { name });
     return { id, name: created };

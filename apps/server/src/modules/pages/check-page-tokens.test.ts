@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories.ts';
+import { buildTeamMember, buildUser } from '../../test/factories.ts';
+import { call, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../users/schema.ts';
 import { checkPageTokens } from './check-page-tokens.ts';
 
 let test: TestApp;
@@ -64,5 +67,31 @@ describe('token health', () => {
       headers: owner.headers,
     });
     expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('e-mails the users who reach the page and keep page errors on, and no one else', async () => {
+    const owner = await buildUser(test);
+    const pageId = await sandboxPage(test, owner, 'Quay Market');
+    const otherPage = await sandboxPage(test, owner, 'Hill Market');
+    const viewer = await buildTeamMember(test, owner, 'viewer', { pageIds: [pageId] });
+    const quiet = await buildTeamMember(test, owner, 'editor');
+    const elsewhere = await buildTeamMember(test, owner, 'editor', { pageIds: [otherPage] });
+    const unconfirmed = await buildTeamMember(test, owner, 'editor');
+    const db = test.app.context.database.db;
+    await db.update(users).set({ notifyPageErrors: false }).where(eq(users.id, quiet.user.id));
+    await db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, unconfirmed.user.id));
+
+    await call(test, owner, 'POST', `/api/sandbox/pages/${pageId}/revoke-token`);
+    await call(test, owner, 'POST', `/api/pages/${pageId}/refresh`);
+    await checkPageTokens(test.app.context);
+
+    const about = (mail: { subject: string }) => mail.subject.includes('Quay Market');
+    await test.mail.waitFor(owner.email, about);
+    await test.mail.waitFor(viewer.email, about);
+    // The e-mails are queued together: the two above arriving means any other would have too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const recipients = test.mail.messages.filter(about).flatMap((mail) => mail.to);
+    expect(recipients.sort()).toEqual([owner.email, viewer.email].sort());
+    for (const left of [quiet, elsewhere, unconfirmed]) expect(recipients).not.toContain(left.email);
   });
 });

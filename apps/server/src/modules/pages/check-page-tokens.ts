@@ -4,15 +4,15 @@ import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { formatDate } from '../notifications/format-date.ts';
 import { sendEmail } from '../notifications/send-email.ts';
-import { users } from '../users/schema.ts';
+import { notificationRecipients } from '../users/recipients.ts';
 import { effectiveStatus } from './page-status.ts';
 import { synchronise } from './refresh-page.ts';
 import { type PageRow, pages } from './schema.ts';
 
 /**
  * The token-health round (a job): every page whose token nears its end is refreshed where the
- * network allows it; a page still near its end, expired, or needing reconnection is reported to
- * the account's administrators once per state, with a link to reconnect it.
+ * network allows it; a page still near its end, expired, or needing reconnection is reported once
+ * per state, with a link to reconnect it, to the users who reach the page and want page errors.
  */
 export async function checkPageTokens(context: AppContext): Promise<{ checked: number; notified: number }> {
   const db = context.database.db;
@@ -38,18 +38,19 @@ async function notifyOnce(context: AppContext, page: PageRow): Promise<boolean> 
   const status = effectiveStatus(page.status, page.expiresAt, context.now());
   const notice = status === 'near_expiration' ? 'near_expiration' : status === 'running' ? null : 'expired';
   if (!notice || page.tokenNotice === notice) return false;
-  const admins = await context.database.db
-    .select()
-    .from(users)
-    .where(and(eq(users.accountId, page.accountId), eq(users.role, 'administrator')));
-  for (const admin of admins) {
+  const recipients = await notificationRecipients(context.database.db, {
+    accountId: page.accountId,
+    flag: 'pageErrors',
+    pageId: page.id,
+  });
+  for (const user of recipients) {
     await sendEmail(context, {
       kind: notice === 'near_expiration' ? 'page_token_expiring' : 'page_token_expired',
-      to: admin.email,
-      name: admin.firstname,
-      language: admin.language,
+      to: user.email,
+      name: user.firstname,
+      language: user.language,
       path: webLinks.refreshToken(page.id),
-      values: { page: page.name, date: formatDate(page.expiresAt, admin.language) },
+      values: { page: page.name, date: formatDate(page.expiresAt, user.language) },
     });
   }
   await context.database.db.update(pages).set({ tokenNotice: notice }).where(eq(pages.id, page.id));

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { missingFormFields } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
+import { authorize } from '../users/access.ts';
 import { savePages } from './save-pages.ts';
 
 /** Form networks (Telegram, Bluesky, push services, the sandbox): every required field, named. */
@@ -13,6 +14,7 @@ export async function connectWithForm(
   kind: NetworkKind,
   fields: Record<string, string>,
 ) {
+  authorize(auth, 'connect_pages');
   const adapter = await context.networks.adapter(kind);
   if (!adapter.connectWithForm)
     throw new AppError('invalid_data', { message: `${kind} is connected through OAuth` });

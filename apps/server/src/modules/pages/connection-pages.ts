@@ -6,11 +6,12 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
+import { authorize } from '../users/access.ts';
 import { openCredentials } from './credentials.ts';
 import { ownersOf, savePages, unavailableReason } from './save-pages.ts';
 import { networkConnections } from './schema.ts';
 
-/** What a fresh OAuth connection of the caller's account offers. */
+/** What a fresh OAuth connection of the caller's account offers; picking among them is connecting pages. */
 async function offered(context: AppContext, auth: Auth, connectionId: string) {
   if (!isUuid(connectionId)) throw new AppError('not_found');
   const [connection] = await context.database.db
@@ -25,6 +26,7 @@ async function offered(context: AppContext, auth: Auth, connectionId: string) {
     )
     .limit(1);
   if (!connection) throw new AppError('not_found', { message: 'Connection not found or expired' });
+  authorize(auth, 'connect_pages');
   const kind = connection.kind as NetworkKind;
   const adapter = await context.networks.adapter(kind);
   const credentials = openCredentials(context.secrets, connection.sealedCredentials);

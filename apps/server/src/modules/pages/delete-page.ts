@@ -6,7 +6,7 @@ import { pageGroupMembers, pageGroups, pages } from './schema.ts';
 
 /** Deletes a page of the caller's account; groups left with no page are dropped (spec §3). */
 export async function deletePage(context: AppContext, auth: Auth, pageId: string): Promise<void> {
-  const page = await findPage(context, auth, pageId);
+  const page = await findPage(context, auth, pageId, 'connect_pages');
   await context.database.db.transaction(async (tx) => {
     await tx.delete(pages).where(eq(pages.id, page.id));
     await tx

@@ -13,7 +13,7 @@ import { pages } from './schema.ts';
  * or to "API not connected" where the network's API cannot publish there.
  */
 export async function disconnectConcierge(context: AppContext, auth: Auth, pageId: string): Promise<Page> {
-  const page = await findPage(context, auth, pageId);
+  const page = await findPage(context, auth, pageId, 'connect_pages');
   const adapter = await context.networks.adapter(page.kind as NetworkKind);
   const connectionMode = supports(adapter, 'publish') ? 'api' : 'api_not_connected';
   const [row] = await context.database.db

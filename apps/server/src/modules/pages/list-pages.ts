@@ -1,15 +1,18 @@
 import type { Page } from '@pagewise/shared/pages';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { authorize, pageScopeCondition } from '../users/access.ts';
 import { type PageRow, pageGroupMembers, pages } from './schema.ts';
 import { toPublicPage } from './to-public-page.ts';
 
+/** The account's pages the caller reaches. */
 export async function listPages(context: Pick<AppContext, 'database' | 'now'>, auth: Auth): Promise<Page[]> {
+  authorize(auth, 'read');
   const rows = await context.database.db
     .select()
     .from(pages)
-    .where(eq(pages.accountId, auth.user.accountId))
+    .where(and(eq(pages.accountId, auth.user.accountId), pageScopeCondition(auth, pages.id)))
     .orderBy(asc(pages.kind), asc(pages.name));
   return withGroups(context, rows);
 }

@@ -19,7 +19,7 @@ export async function reconnectWithForm(
   pageId: string,
   fields: Record<string, string>,
 ): Promise<Page> {
-  const page = await findPage(context, auth, pageId);
+  const page = await findPage(context, auth, pageId, 'connect_pages');
   const kind = page.kind as NetworkKind;
   const adapter = await context.networks.adapter(kind);
   if (!adapter.connectWithForm)

@@ -16,7 +16,10 @@ import { storePageCredentials } from './store-credentials.ts';
  * ("synchronisation successful"); a failure is kept on the page and answered as its error.
  */
 export async function refreshPage(context: AppContext, auth: Auth, pageId: string): Promise<Page> {
-  const { page, failure } = await synchronise(context, await findPage(context, auth, pageId));
+  const { page, failure } = await synchronise(
+    context,
+    await findPage(context, auth, pageId, 'connect_pages'),
+  );
   if (failure) throw failure;
   const [shown] = await withGroups(context, [page]);
   return shown as Page;

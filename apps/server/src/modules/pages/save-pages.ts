@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { assertCanAddPages } from '../billing/plan-limits.ts';
+import { userPages } from '../users/access-schema.ts';
 import { sealCredentials, userActionExpiry } from './credentials.ts';
 import { withGroups } from './list-pages.ts';
 import { pages } from './schema.ts';
@@ -36,7 +37,10 @@ export async function ownersOf(
   return new Map(rows.map((row) => [row.remoteId, row]));
 }
 
-/** Adds pages a network offered; each must be free to add (see `unavailableReason`). */
+/**
+ * Adds pages a network offered; each must be free to add (see `unavailableReason`). A user limited
+ * to some pages reaches the pages they connect, or they would lose sight of them at once.
+ */
 export async function savePages(
   context: Pick<AppContext, 'database' | 'secrets' | 'now'>,
   auth: Auth,
@@ -53,24 +57,30 @@ export async function savePages(
     if (reason) throw new AppError(reason, { details: { remoteId: remote.remoteId, name: remote.name } });
   }
   await assertCanAddPages(context, auth.user.accountId, remotes.length);
-  const rows = await context.database.db
-    .insert(pages)
-    .values(
-      remotes.map((remote) => ({
-        accountId: auth.user.accountId,
-        kind,
-        remoteId: remote.remoteId,
-        name: remote.name.slice(0, 200),
-        pictureUrl: remote.pictureUrl ?? null,
-        sealedCredentials: sealCredentials(context.secrets, remote.credentials),
-        expiresAt: userActionExpiry(remote.credentials),
-        connectionMode: remote.apiNotConnected ? ('api_not_connected' as const) : ('api' as const),
-        createdBy: auth.user.id,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning();
-  // A page another request added in the meantime lost the race on the unique index.
-  if (rows.length < remotes.length) throw new AppError('page_already_added');
+  const rows = await context.database.db.transaction(async (tx) => {
+    const added = await tx
+      .insert(pages)
+      .values(
+        remotes.map((remote) => ({
+          accountId: auth.user.accountId,
+          kind,
+          remoteId: remote.remoteId,
+          name: remote.name.slice(0, 200),
+          pictureUrl: remote.pictureUrl ?? null,
+          sealedCredentials: sealCredentials(context.secrets, remote.credentials),
+          expiresAt: userActionExpiry(remote.credentials),
+          connectionMode: remote.apiNotConnected ? ('api_not_connected' as const) : ('api' as const),
+          createdBy: auth.user.id,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    // A page another request added in the meantime lost the race on the unique index.
+    if (added.length < remotes.length) throw new AppError('page_already_added');
+    if (!auth.pages.allPages && added.length > 0) {
+      await tx.insert(userPages).values(added.map((row) => ({ userId: auth.user.id, pageId: row.id })));
+    }
+    return added;
+  });
   return withGroups(context, rows);
 }

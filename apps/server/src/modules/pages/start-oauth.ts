@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { authorize } from '../users/access.ts';
 import { findPage } from './find-page.ts';
 import { codeChallenge } from './pkce.ts';
 import { oauthStates } from './schema.ts';
@@ -21,10 +22,11 @@ export async function startOAuth(
   kind: NetworkKind,
   pageId: string | undefined,
 ): Promise<{ authorizationUrl: string }> {
+  const page = pageId ? await findPage(context, auth, pageId, 'connect_pages') : undefined;
+  if (!page) authorize(auth, 'connect_pages');
   const adapter = await context.networks.adapter(kind);
   if (!adapter.authorizationUrl)
     throw new AppError('invalid_data', { message: `${kind} is connected with a form` });
-  const page = pageId ? await findPage(context, auth, pageId) : undefined;
   if (page && page.kind !== kind)
     throw new AppError('invalid_data', { fields: { pageId: 'validation.invalid' } });
   const state = newToken();

@@ -8,6 +8,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findMediaFacts } from '../media/find-media.ts';
 import { pages } from '../pages/schema.ts';
+import { pageScopeCondition } from '../users/access.ts';
 import { storyOrderIssues } from './story-order.ts';
 
 /**
@@ -27,7 +28,14 @@ export async function checkPost(
       : await context.database.db
           .select({ id: pages.id, kind: pages.kind, connectionMode: pages.connectionMode })
           .from(pages)
-          .where(and(eq(pages.accountId, auth.user.accountId), inArray(pages.id, pageIds.filter(isUuid))));
+          .where(
+            and(
+              eq(pages.accountId, auth.user.accountId),
+              inArray(pages.id, pageIds.filter(isUuid)),
+              // A page the user cannot reach is, to them, like another account's: unknown.
+              pageScopeCondition(auth, pages.id),
+            ),
+          );
   const media = await findMediaFacts(context, auth.user.accountId, [
     ...request.mediaIds,
     ...(request.thumbnailMediaId ? [request.thumbnailMediaId] : []),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { deleteTargetJob } from '../publishing/jobs.ts';
-import { findPost } from './find-post.ts';
+import { findPostToChange } from './find-post.ts';
 import { recordHistory } from './history.ts';
 import { posts, postTargets } from './schema.ts';
 import { toPublicPosts } from './to-public-post.ts';
@@ -15,7 +15,7 @@ import { toPublicPosts } from './to-public-post.ts';
  * Returns null when nothing of the post is left.
  */
 export async function deletePost(context: AppContext, auth: Auth, postId: string): Promise<Post | null> {
-  await findPost(context, auth, postId);
+  await findPostToChange(context, auth, postId, 'delete');
   const now = context.now();
   const published = await context.database.db.transaction(async (tx) => {
     const all = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');

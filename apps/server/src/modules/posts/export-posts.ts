@@ -1,6 +1,7 @@
 import type { PostStatusFilter } from '@pagewise/shared/posts/post';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { reachesPage } from '../users/access.ts';
 import { listPosts } from './list-posts.ts';
 
 export const exportColumns = [
@@ -27,7 +28,7 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Every publication of the account's posts (one row per page), for a spreadsheet. */
+/** Every publication of the posts the caller sees, on the pages they reach (one row per page), for a spreadsheet. */
 export async function exportPosts(
   context: Pick<AppContext, 'database' | 'config'>,
   auth: Auth,
@@ -40,6 +41,7 @@ export async function exportPosts(
     for (const post of posts) {
       for (const target of post.targets) {
         if (status !== 'all' && target.status !== status) continue;
+        if (!reachesPage(auth, target.pageId)) continue;
         lines.push(
           [
             post.id,

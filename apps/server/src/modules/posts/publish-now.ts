@@ -6,7 +6,7 @@ import type { Auth } from '../auth/sessions.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
 import { checkPost } from './check-post.ts';
 import { contentOf } from './content-of.ts';
-import { findPost } from './find-post.ts';
+import { findPostToChange } from './find-post.ts';
 import { freshTarget } from './fresh-target.ts';
 import { recordHistory } from './history.ts';
 import { posts, postTargets } from './schema.ts';
@@ -17,7 +17,7 @@ import { toPublicPosts } from './to-public-post.ts';
  * at once. A failed target whose outcome was uncertain goes too: the user was asked to check.
  */
 export async function publishNow(context: AppContext, auth: Auth, postId: string): Promise<Post> {
-  const row = await findPost(context, auth, postId);
+  const row = await findPostToChange(context, auth, postId, 'publish');
   const now = context.now();
   const targets = await context.database.db.transaction(async (tx) => {
     const all = await tx
@@ -27,7 +27,9 @@ export async function publishNow(context: AppContext, auth: Auth, postId: string
       .for('update');
     const open = all.filter((target) => isWaiting(target.status));
     if (open.length === 0) throw new AppError('post_not_editable', { message: 'Nothing left to publish' });
-    await checkPost(context, auth, {
+    // Checked inside the transaction, on its connection: the embedded database has only one, so a
+    // query beside the open transaction would wait for it forever.
+    await checkPost({ ...context, database: { ...context.database, db: tx } }, auth, {
       ...contentOf(
         row,
         open.map((target) => target.pageId),

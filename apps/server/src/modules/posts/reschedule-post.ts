@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
-import { findPost } from './find-post.ts';
+import { findPost, findPostToChange } from './find-post.ts';
 import { freshTarget } from './fresh-target.ts';
 import { recordHistory } from './history.ts';
 import { posts, postTargets } from './schema.ts';
@@ -28,7 +28,7 @@ export async function reschedulePost(
   postId: string,
   request: { scheduledAt: string; applyToAll: boolean; targetId?: string | undefined },
 ): Promise<Post> {
-  const row = await findPost(context, auth, postId);
+  const row = await findPostToChange(context, auth, postId, 'publish');
   const now = context.now();
   const at = new Date(request.scheduledAt);
   if (at.getTime() - now.getTime() <= minimumScheduleMinutes * 60_000) {

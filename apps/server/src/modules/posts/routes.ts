@@ -15,7 +15,7 @@ import { authOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { deletePost } from './delete-post.ts';
 import { exportPosts } from './export-posts.ts';
-import { findPost } from './find-post.ts';
+import { readPost } from './find-post.ts';
 import { listHistory } from './history.ts';
 import { listPosts } from './list-posts.ts';
 import { publishNow } from './publish-now.ts';
@@ -74,7 +74,7 @@ export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/posts/:id',
       { schema: { tags, params: idParams, response: { 200: post } }, preHandler },
       async (request) => {
-        const row = await findPost(context, authOf(request), request.params.id);
+        const row = await readPost(context, authOf(request), request.params.id);
         const [found] = await toPublicPosts(context, [row]);
         return found as z.infer<typeof post>;
       },
@@ -114,7 +114,7 @@ export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/posts/:id/history',
       { schema: { tags, params: idParams, response: { 200: postHistory } }, preHandler },
       async (request) => {
-        const row = await findPost(context, authOf(request), request.params.id);
+        const row = await readPost(context, authOf(request), request.params.id);
         return listHistory(context, row.id);
       },
     );

@@ -4,10 +4,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { enqueueTargets, type WakeUp } from '../publishing/enqueue-targets.ts';
+import { authorize } from '../users/access.ts';
 import { pagesWithLink } from './already-posted.ts';
 import { checkPost } from './check-post.ts';
 import { contentOf } from './content-of.ts';
-import { findPost } from './find-post.ts';
+import { findPost, findPostToChange } from './find-post.ts';
 import { freshTarget } from './fresh-target.ts';
 import { diffPost, recordHistory, type Versioned } from './history.ts';
 import { type PostRow, posts, postTargets } from './schema.ts';
@@ -35,6 +36,11 @@ function columns(request: SavePostRequest, scheduledAt: string | null) {
   return { ...content, scheduledAt: scheduledAt ? new Date(scheduledAt) : null };
 }
 
+/** Saving a draft is writing; scheduling or publishing needs the right to publish (a writer saves drafts only). */
+function authorizeIntent(auth: Auth, request: SavePostRequest) {
+  if (request.intent !== 'draft') authorize(auth, 'publish');
+}
+
 async function refuseAlreadyPosted(
   context: AppContext,
   auth: Auth,
@@ -59,6 +65,8 @@ async function refuseAlreadyPosted(
 
 /** Writes a new post and its targets, then queues the wake-ups of those that are due to go out. */
 export async function createPost(context: AppContext, auth: Auth, request: SavePostRequest): Promise<Post> {
+  authorize(auth, 'create');
+  authorizeIntent(auth, request);
   const { pageIds, warnings } = await checkPost(context, auth, request);
   await refuseAlreadyPosted(context, auth, request, pageIds);
   const now = context.now();
@@ -77,20 +85,24 @@ export async function createPost(context: AppContext, auth: Auth, request: SaveP
       })
       .returning();
     if (!row) throw new AppError('internal_error');
-    const targets = await tx
-      .insert(postTargets)
-      .values(
-        pageIds.map((pageId) => ({
-          postId: row.id,
-          accountId: row.accountId,
-          pageId,
-          status,
-          dueAt,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning();
+    // A draft may have no page yet: it has no publication until one is chosen.
+    const targets =
+      pageIds.length === 0
+        ? []
+        : await tx
+            .insert(postTargets)
+            .values(
+              pageIds.map((pageId) => ({
+                postId: row.id,
+                accountId: row.accountId,
+                pageId,
+                status,
+                dueAt,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .returning();
     await recordHistory(tx, {
       postId: row.id,
       userId: auth.user.id,
@@ -124,7 +136,8 @@ export async function updatePost(
   postId: string,
   request: SavePostRequest,
 ): Promise<Post> {
-  await findPost(context, auth, postId);
+  await findPostToChange(context, auth, postId, 'edit');
+  authorizeIntent(auth, request);
   const { pageIds, warnings } = await checkPost(context, auth, request);
   await refuseAlreadyPosted(context, auth, request, pageIds, postId);
   const now = context.now();

@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { visiblePosts } from './find-post.ts';
 import { posts } from './schema.ts';
 
 /**
- * Spec §4: a story made from a standard post goes out after it. The standard post must be one of
- * the account's; a story planned before (or at) the standard post's time is refused.
+ * Spec §4: a story made from a standard post goes out after it. The standard post must be one the
+ * caller sees; a story planned before (or at) the standard post's time is refused.
  */
 export async function storyOrderIssues(
   context: Pick<AppContext, 'database' | 'now'>,
@@ -19,7 +20,7 @@ export async function storyOrderIssues(
     ? await context.database.db
         .select({ scheduledAt: posts.scheduledAt, createdAt: posts.createdAt })
         .from(posts)
-        .where(and(eq(posts.id, request.storyOfPostId), eq(posts.accountId, auth.user.accountId)))
+        .where(and(eq(posts.id, request.storyOfPostId), visiblePosts(context.database.db, auth)))
         .limit(1)
     : [];
   if (!standard) return [{ field: 'storyOfPostId', key: 'post.story_post_unknown' }];

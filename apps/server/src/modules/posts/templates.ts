@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { authorize } from '../users/access.ts';
 import { postTemplates } from './schema.ts';
 
 const toTemplate = (row: typeof postTemplates.$inferSelect): PostTemplate => ({
@@ -15,6 +16,7 @@ const toTemplate = (row: typeof postTemplates.$inferSelect): PostTemplate => ({
 });
 
 export async function listTemplates(context: Pick<AppContext, 'database'>, auth: Auth) {
+  authorize(auth, 'read');
   const rows = await context.database.db
     .select()
     .from(postTemplates)
@@ -28,6 +30,7 @@ export async function createTemplate(
   auth: Auth,
   input: { name: string; content: PostContent },
 ): Promise<PostTemplate> {
+  authorize(auth, 'create');
   const [row] = await context.database.db
     .insert(postTemplates)
     .values({
@@ -42,11 +45,14 @@ export async function createTemplate(
 }
 
 export async function deleteTemplate(context: Pick<AppContext, 'database'>, auth: Auth, id: string) {
-  const deleted = isUuid(id)
+  const [found] = isUuid(id)
     ? await context.database.db
-        .delete(postTemplates)
+        .select({ id: postTemplates.id })
+        .from(postTemplates)
         .where(and(eq(postTemplates.id, id), eq(postTemplates.accountId, auth.user.accountId)))
-        .returning({ id: postTemplates.id })
+        .limit(1)
     : [];
-  if (deleted.length === 0) throw new AppError('not_found', { message: 'Template not found' });
+  if (!found) throw new AppError('not_found', { message: 'Template not found' });
+  authorize(auth, 'delete');
+  await context.database.db.delete(postTemplates).where(eq(postTemplates.id, found.id));
 }

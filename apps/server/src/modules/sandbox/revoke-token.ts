@@ -10,7 +10,7 @@ import { sandboxPages } from './schema.ts';
  * token, as a real network would after a password change.
  */
 export async function revokeSandboxToken(context: AppContext, auth: Auth, pageId: string): Promise<void> {
-  const page = await findPage(context, auth, pageId);
+  const page = await findPage(context, auth, pageId, 'connect_pages');
   if (page.kind !== 'sandbox') throw new AppError('not_found', { message: 'Not a sandbox page' });
   await context.database.db
     .update(sandboxPages)

@@ -8,10 +8,10 @@ import { sandboxPosts } from './schema.ts';
 
 /**
  * The sandbox page as its audience sees it: what was published there, the comments and messages
- * it drew, and its figures. Only the account that connected the page may look.
+ * it drew, and its figures. Only users of the account who reach the page may look.
  */
 export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: string) {
-  const page = await findPage(context, auth, pageId);
+  const page = await findPage(context, auth, pageId, 'read');
   if (page.kind !== 'sandbox') throw new AppError('not_found', { message: 'Not a sandbox page' });
   const adapter = await context.networks.adapter('sandbox');
   const connected = {

@@ -1,0 +1,48 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { listAccountMedia } from '../media/list-account-media.ts';
+import { authorize } from '../users/access.ts';
+import { accountPictureKeys } from '../users/account-picture-keys.ts';
+import { accountExports } from './export-schema.ts';
+import { accounts } from './schema.ts';
+
+/**
+ * Deletes the caller's account and everything it owns: the stored files first (media, export
+ * archives, profile pictures), then the account row, from which every other table cascades
+ * (users and their sessions, pages, groups, posts, templates…). Nothing can be undone, so the
+ * password is asked again.
+ */
+export async function deleteAccount(
+  context: Pick<AppContext, 'database' | 'storage' | 'logger'>,
+  auth: Auth,
+  input: { password: string },
+): Promise<void> {
+  authorize(auth, 'delete_account');
+  if (!(await verifyPassword(auth.user.passwordHash, input.password))) {
+    throw new AppError('old_password_mismatch', {
+      fields: { password: 'validation.current_password_wrong' },
+    });
+  }
+  const accountId = auth.user.accountId;
+  await context.database.db.transaction(async (tx) => {
+    // Locking the account row holds back every insert that refers to it (an upload finishing,
+    // an export starting) until it is gone, so no file is added after the list below is read.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const archives = await tx
+      .select({ key: accountExports.fileKey })
+      .from(accountExports)
+      .where(and(eq(accountExports.accountId, accountId), isNotNull(accountExports.fileKey)));
+    const keys = [
+      ...(await listAccountMedia(tx, accountId)).map((file) => file.storageKey),
+      ...archives.flatMap((archive) => (archive.key ? [archive.key] : [])),
+      ...(await accountPictureKeys(tx, accountId)),
+    ];
+    // Files before the row: should a removal fail, the account is still there to delete again.
+    for (const key of keys) await context.storage.remove(key);
+    await tx.delete(accounts).where(eq(accounts.id, accountId));
+    context.logger.info({ accountId, files: keys.length }, 'account deleted');
+  });
+}

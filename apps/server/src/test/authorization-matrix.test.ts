@@ -1,0 +1,419 @@
+import { randomUUID } from 'node:crypto';
+import { startFakeFacebookPage } from '@pagewise/networks/facebook-page/fake';
+import { issueToken } from '@pagewise/networks/meta/fake-graph';
+import { startFakePinterest } from '@pagewise/networks/pinterest/fake';
+import { type Action, can } from '@pagewise/shared/permissions';
+import { type Role, roles } from '@pagewise/shared/roles';
+import { allNotificationsOn } from '@pagewise/shared/users';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { plainImage } from '../modules/media/test-files.ts';
+import { buildTeamMember, buildUser, strongPassword } from './factories.ts';
+import { call, sandboxPage } from './posts.ts';
+import { startTestApp } from './test-app.ts';
+
+/**
+ * Authorization of every API route, generated from the permission matrix (packages/shared
+ * permissions.ts). Each route is classified by one line of `table`: what it needs, and how to call
+ * it on an item of the caller's own account. The test fails on any route the server registers that
+ * the table does not classify; a line whose route is not registered (yet) is left out.
+ * For each line: no session → 401; each role of the account → 403 `forbidden` where the matrix
+ * refuses, the real success where it allows; with an item, each role of another account → 404;
+ * with an item on pages, a user of the account limited to other pages → 404.
+ */
+
+// Every route the server registers, seen through an `onRoute` hook put on each Fastify instance
+// this file creates: the product code stays as it is.
+const registered = vi.hoisted(() => new Set<string>());
+vi.mock('fastify', async (importOriginal) => {
+  const fastify = await importOriginal<typeof import('fastify')>();
+  const withRouteLog = ((options: Parameters<typeof fastify.default>[0]) => {
+    const app = fastify.default(options);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+    });
+    return app;
+  }) as unknown as typeof fastify.default;
+  return { ...fastify, default: withRouteLog, fastify: withRouteLog };
+});
+
+type Who = Awaited<ReturnType<typeof buildUser>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a route needs: an action of the matrix, nothing (`public`), or only a session (`logged-in`). */
+type Need = Action | 'public' | 'logged-in';
+/** Items of the caller's own account that a route acts on. */
+type Item =
+  | 'page'
+  | 'pinterestPage'
+  | 'facebookPage'
+  | 'post'
+  | 'group'
+  | 'template'
+  | 'media'
+  | 'connection'
+  | 'user'
+  | 'export';
+type Line = {
+  method: Method;
+  /** As registered; `:id` is the item's id, `:kind` the network (the sandbox unless said). */
+  path: string;
+  needs: Need;
+  /** The status an allowed role gets; absent: anything but a refusal (401, 403, 404) or a 5xx. */
+  ok?: number | undefined;
+  /** The item the call acts on: in `:id`, or in the body (the OAuth start's `pageId`). */
+  item?: Item;
+  /** The call changes its item for good (deletes it, revokes it…): a new one for every call. */
+  fresh?: boolean;
+  /** `session`: a new session per call (it ends or changes it); `account`: a new account per call. */
+  caller?: 'session' | 'account';
+  kind?: string;
+  body?: (input: { id: string; who: Who }) => unknown;
+  /** A multipart upload of a small PNG in the field `file`. */
+  upload?: boolean;
+};
+const l = (method: Method, path: string, needs: Need, ok?: number, more: Partial<Line> = {}): Line => ({
+  method,
+  path,
+  needs,
+  ok,
+  ...more,
+});
+
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+const unique = (name: string) => `${name} ${next()}`;
+const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+const draftPost = () => ({ intent: 'draft', pageIds: [items.page], message: 'A matrix draft' });
+const scheduledPost = () => ({
+  intent: 'schedule',
+  pageIds: [items.page],
+  message: 'A matrix post',
+  scheduledAt: inHours(2),
+});
+const group = () => ({ name: 'Matrix group', pageIds: [items.page] });
+
+// biome-ignore format: one route per line
+const table: Line[] = [
+  // Public: for anyone, or the request proves who sends it (a form, a one-time token or state).
+  l('GET', '/api/health', 'public'),
+  l('GET', '/api/docs', 'public'),
+  l('GET', '/api/docs/json', 'public'),
+  l('GET', '/api/docs/yaml', 'public'),
+  l('GET', '/api/docs/static/index.html', 'public'),
+  l('GET', '/api/docs/static/swagger-initializer.js', 'public'),
+  l('GET', '/api/docs/static/*', 'public'),
+  l('POST', '/api/auth/signup', 'public'),
+  l('POST', '/api/auth/confirm', 'public'),
+  l('POST', '/api/auth/resend-confirmation', 'public'),
+  l('POST', '/api/auth/login', 'public'),
+  l('POST', '/api/auth/forgot-password', 'public'),
+  l('POST', '/api/auth/reset-password', 'public'),
+  l('GET', '/api/oauth/:kind/callback', 'public'),
+  l('GET', '/api/account/exports/:id/download', 'public'),
+
+  // Any logged-in user, on their own data.
+  l('POST', '/api/auth/logout', 'logged-in', 204, { caller: 'session' }),
+  l('PUT', '/api/users/me/password', 'logged-in', 200, { caller: 'session', body: () => ({ currentPassword: strongPassword, newPassword: 'Another-Horse-8' }) }),
+  l('GET', '/api/users/me', 'logged-in', 200),
+  l('PATCH', '/api/users/me', 'logged-in', 200, { body: ({ who }) => ({ firstname: 'Matrix', lastname: 'Member', email: who.email }) }),
+  l('PUT', '/api/users/me/notifications', 'logged-in', 200, { body: () => allNotificationsOn }),
+  l('POST', '/api/users/me/picture', 'logged-in', 200, { upload: true }),
+  l('DELETE', '/api/users/me/picture', 'logged-in', 200),
+  l('GET', '/api/networks', 'logged-in', 200),
+
+  // Manage users, the account.
+  l('GET', '/api/users', 'manage_users', 200),
+  l('POST', '/api/users', 'manage_users', 201, { body: () => ({ firstname: 'New', lastname: 'Member', email: `${unique('new').replace(' ', '')}@example.com`, password: strongPassword, role: 'viewer' }) }),
+  l('GET', '/api/users/:id', 'manage_users', 200, { item: 'user' }),
+  l('PATCH', '/api/users/:id', 'manage_users', 200, { item: 'user', body: () => ({ firstname: 'Colleague' }) }),
+  l('DELETE', '/api/users/:id', 'manage_users', 204, { item: 'user', fresh: true }),
+  l('POST', '/api/users/:id/invitation', 'manage_users', undefined, { item: 'user' }),
+  l('POST', '/api/account/exports', 'export'),
+  l('GET', '/api/account/exports', 'export', 200),
+  l('GET', '/api/account/exports/:id', 'export', 200, { item: 'export' }),
+  l('GET', '/api/account/exports/:id/archive', 'export', undefined, { item: 'export' }),
+  l('DELETE', '/api/account', 'delete_account', 204, { caller: 'account', body: () => ({ password: strongPassword }) }),
+
+  // Pages and groups.
+  l('POST', '/api/networks/:kind/oauth', 'connect_pages', 200, { kind: 'facebook_page', body: () => ({}) }),
+  l('POST', '/api/networks/:kind/oauth', 'connect_pages', 200, { kind: 'facebook_page', item: 'facebookPage', body: ({ id }) => ({ pageId: id }) }),
+  l('POST', '/api/networks/:kind/form', 'connect_pages', 201, { body: () => ({ fields: { pageName: unique('Form page') } }) }),
+  l('GET', '/api/connections/:id/pages', 'connect_pages', 200, { item: 'connection' }),
+  l('POST', '/api/connections/:id/pages', 'connect_pages', 201, { item: 'connection', fresh: true, body: ({ id }) => ({ remoteIds: [remoteOf.get(id) ?? 'none'] }) }),
+  l('GET', '/api/pages', 'read', 200),
+  l('POST', '/api/pages/:id/refresh', 'connect_pages', 200, { item: 'page' }),
+  l('POST', '/api/pages/:id/reconnect', 'connect_pages', 200, { item: 'page', body: () => ({ fields: {} }) }),
+  l('POST', '/api/pages/:id/disconnect-concierge', 'connect_pages', 200, { item: 'page' }),
+  l('DELETE', '/api/pages/:id', 'connect_pages', 204, { item: 'page', fresh: true }),
+  l('GET', '/api/pages/:id/boards', 'read', 200, { item: 'pinterestPage' }),
+  l('POST', '/api/pages/:id/boards', 'create', 201, { item: 'pinterestPage', body: () => ({ name: unique('Board') }) }),
+  l('GET', '/api/sandbox/pages/:id', 'read', 200, { item: 'page' }),
+  l('POST', '/api/sandbox/pages/:id/revoke-token', 'connect_pages', 204, { item: 'page', fresh: true }),
+  l('GET', '/api/groups', 'read', 200),
+  l('POST', '/api/groups', 'connect_pages', 201, { body: group }),
+  l('PUT', '/api/groups/:id', 'connect_pages', 200, { item: 'group', body: group }),
+  l('DELETE', '/api/groups/:id', 'connect_pages', 204, { item: 'group', fresh: true }),
+
+  // Posts, templates and media.
+  l('GET', '/api/posts', 'read', 200),
+  l('GET', '/api/posts/export.csv', 'read', 200),
+  l('POST', '/api/posts', 'create', 201, { body: draftPost }),
+  l('POST', '/api/posts', 'publish', 201, { body: scheduledPost }),
+  l('GET', '/api/posts/:id', 'read', 200, { item: 'post' }),
+  l('GET', '/api/posts/:id/history', 'read', 200, { item: 'post' }),
+  l('PUT', '/api/posts/:id', 'edit', 200, { item: 'post', body: draftPost }),
+  l('PUT', '/api/posts/:id', 'publish', 200, { item: 'post', fresh: true, body: scheduledPost }),
+  l('POST', '/api/posts/:id/publish-now', 'publish', 200, { item: 'post', fresh: true }),
+  l('PATCH', '/api/posts/:id/schedule', 'publish', 200, { item: 'post', fresh: true, body: () => ({ scheduledAt: inHours(3), applyToAll: true }) }),
+  l('DELETE', '/api/posts/:id', 'delete', 204, { item: 'post', fresh: true }),
+  l('GET', '/api/post-templates', 'read', 200),
+  l('POST', '/api/post-templates', 'create', 201, { body: () => ({ name: 'Matrix template', content: { message: 'Hello' } }) }),
+  l('DELETE', '/api/post-templates/:id', 'delete', 204, { item: 'template', fresh: true }),
+  l('POST', '/api/media', 'create', 201, { upload: true }),
+  l('GET', '/api/media/:id', 'read', 200, { item: 'media' }),
+  l('DELETE', '/api/media/:id', 'delete', 204, { item: 'media', fresh: true }),
+];
+
+/** Items whose reach depends on the user's page access. */
+const onPages: readonly Item[] = ['page', 'pinterestPage', 'facebookPage', 'post', 'group'];
+
+const facebook = await startFakeFacebookPage();
+const pinterest = await startFakePinterest();
+const networkEnv = (kind: string, url: string) => {
+  const prefix = `NETWORK_${kind.toUpperCase()}_`;
+  return {
+    [`${prefix}CLIENT_ID`]: `pagewise-${kind}`,
+    [`${prefix}CLIENT_SECRET`]: 'secret',
+    [`${prefix}API_URL`]: url,
+    [`${prefix}AUTH_URL`]: url,
+  };
+};
+const test = await startTestApp({
+  env: { ...networkEnv('facebook_page', facebook.url), ...networkEnv('pinterest', pinterest.url) },
+});
+await test.http.ready();
+afterAll(async () => {
+  await test.close();
+  await facebook.close();
+  await pinterest.close();
+});
+
+const key = (method: string, path: string) => `${method} ${path}`;
+const lines = table.filter((line) => registered.has(key(line.method, line.path)));
+
+let owner: Who;
+let png: Buffer;
+const own = {} as Record<Role, Who>;
+const stranger = {} as Record<Role, Who>;
+let limited: Who;
+const items = {} as Record<Item, string>;
+/** The network page each OAuth connection offers to add. */
+const remoteOf = new Map<string, string>();
+
+async function oauthConnection(kind: 'facebook_page' | 'pinterest'): Promise<string> {
+  const start = await call(test, owner, 'POST', `/api/networks/${kind}/oauth`, {});
+  expect(start.statusCode, start.body).toBe(200);
+  const dialog = await fetch(start.json().authorizationUrl, { redirect: 'manual' });
+  const back = new URL(dialog.headers.get('location') ?? 'http://missing/');
+  const callback = await test.http.inject({ method: 'GET', url: back.pathname + back.search });
+  const id = String(callback.headers.location).match(/connection=([0-9a-f-]+)/)?.[1];
+  if (!id) throw new Error(`no connection: ${callback.headers.location}`);
+  return id;
+}
+
+/** A new Facebook page on the fake network, offered by a new connection. */
+async function newFacebookConnection(): Promise<string> {
+  const remoteId = String(7_000_000 + next());
+  facebook.state.pages.push({
+    id: remoteId,
+    name: unique('Matrix Facebook page'),
+    tasks: ['ANALYZE', 'ADVERTISE', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'],
+    accessToken: issueToken(facebook.state.auth, { status: 'valid', kind: 'page', pageId: remoteId }),
+    followers: 10,
+  });
+  const id = await oauthConnection('facebook_page');
+  remoteOf.set(id, remoteId);
+  return id;
+}
+
+function multipart(content: Buffer) {
+  const boundary = `matrix-${randomUUID()}`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="matrix.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+async function created(response: LightMyRequestResponse): Promise<string> {
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json().id as string;
+}
+
+/** A new item of the owner's account, for a call that uses it up. */
+const makers: Partial<Record<Item, () => Promise<string>>> = {
+  page: () => sandboxPage(test, owner, unique('Matrix page')),
+  post: async () => created(await call(test, owner, 'POST', '/api/posts', draftPost())),
+  group: async () => created(await call(test, owner, 'POST', '/api/groups', group())),
+  template: async () =>
+    created(
+      await call(test, owner, 'POST', '/api/post-templates', {
+        name: 'Gone soon',
+        content: { message: 'x' },
+      }),
+    ),
+  media: async () => created(await upload(owner)),
+  connection: newFacebookConnection,
+  user: async () => (await buildTeamMember(test, owner, 'viewer')).user.id,
+};
+
+function upload(who: Who) {
+  const { headers, payload } = multipart(png);
+  return test.http.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...who.headers, ...headers },
+    payload,
+  });
+}
+
+async function send(line: Line, who: Who | null, id: string, bodyFor: Who = owner) {
+  const url = line.path
+    .replace(':kind', line.kind ?? 'sandbox')
+    .replace(':id', id)
+    .replace('*', 'missing.js');
+  const auth = who?.headers ?? {};
+  if (line.upload) {
+    const { headers, payload } = multipart(png);
+    return test.http.inject({ method: line.method, url, headers: { ...auth, ...headers }, payload });
+  }
+  const body = line.body?.({ id, who: bodyFor });
+  return test.http.inject({
+    method: line.method,
+    url,
+    headers: auth,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** The caller of one check: the role's user, or a new one where the call ends their session or account. */
+async function callerFor(line: Line, role: Role): Promise<Who> {
+  if (line.caller === 'session') return buildTeamMember(test, owner, role);
+  if (line.caller === 'account') {
+    const account = await buildUser(test);
+    return role === 'administrator' ? account : buildTeamMember(test, account, role);
+  }
+  return own[role];
+}
+
+async function itemFor(line: Line, fresh: boolean): Promise<string> {
+  if (!line.item) return randomUUID();
+  const make = makers[line.item];
+  if (fresh && line.fresh && make) return make();
+  return items[line.item];
+}
+
+const label = (line: Line, who: string, response: LightMyRequestResponse) =>
+  `${line.method} ${line.path} (${line.needs}) as ${who}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+
+beforeAll(async () => {
+  png = await plainImage('png', 32, 32);
+  owner = await buildUser(test);
+  own.administrator = owner;
+  const strangerOwner = await buildUser(test);
+  stranger.administrator = strangerOwner;
+  for (const role of roles.filter((role) => role !== 'administrator')) {
+    own[role] = await buildTeamMember(test, owner, role);
+    stranger[role] = await buildTeamMember(test, strangerOwner, role);
+  }
+
+  items.page = await sandboxPage(test, owner, 'Matrix page');
+  limited = await buildTeamMember(test, owner, 'editor', {
+    pageIds: [await sandboxPage(test, owner, 'The limited user page')],
+  });
+  items.connection = await oauthConnection('facebook_page');
+  remoteOf.set(items.connection, '100200300');
+  items.facebookPage = (
+    await call(test, owner, 'POST', `/api/connections/${items.connection}/pages`, {
+      remoteIds: ['100200300'],
+    })
+  ).json().pages[0].id;
+  const pinterestConnection = await oauthConnection('pinterest');
+  const offered = (await call(test, owner, 'GET', `/api/connections/${pinterestConnection}/pages`)).json();
+  items.pinterestPage = (
+    await call(test, owner, 'POST', `/api/connections/${pinterestConnection}/pages`, {
+      remoteIds: [offered.pages[0].remoteId],
+    })
+  ).json().pages[0].id;
+  items.post = await created(await call(test, owner, 'POST', '/api/posts', draftPost()));
+  items.group = await created(await call(test, owner, 'POST', '/api/groups', group()));
+  items.template = await created(
+    await call(test, owner, 'POST', '/api/post-templates', { name: 'Kept', content: { message: 'x' } }),
+  );
+  items.media = await created(await upload(owner));
+  items.user = (await buildTeamMember(test, owner, 'viewer')).user.id;
+  if (registered.has(key('POST', '/api/account/exports'))) {
+    items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));
+  }
+}, 120_000);
+
+describe('the route table', () => {
+  it('classifies every route the server registers under /api', () => {
+    const classified = new Set(table.map((line) => key(line.method, line.path)));
+    const api = [...registered].filter((route) => route.split(' ')[1]?.startsWith('/api'));
+    expect(api.length).toBeGreaterThan(40);
+    expect(api.filter((route) => !classified.has(route))).toEqual([]);
+  });
+});
+
+describe.each(lines)('$method $path needs $needs', (line) => {
+  const { needs, item } = line;
+  if (needs === 'public') {
+    it('answers without a session', async () => {
+      const response = await send(line, null, await itemFor(line, false));
+      expect(response.statusCode, label(line, 'anonymous', response)).not.toBe(401);
+      expect(response.statusCode, label(line, 'anonymous', response)).toBeLessThan(500);
+    });
+    return;
+  }
+
+  it('refuses a caller without a session', async () => {
+    const response = await send(line, null, await itemFor(line, false));
+    expect(response.statusCode, label(line, 'anonymous', response)).toBe(401);
+  });
+
+  it.each(roles)('answers the %s of the account as the matrix says', async (role) => {
+    const who = await callerFor(line, role);
+    const response = await send(line, who, await itemFor(line, true), who);
+    if (needs !== 'logged-in' && !can(role, needs)) {
+      expect(response.statusCode, label(line, role, response)).toBe(403);
+      expect(response.json().error.key).toBe('forbidden');
+    } else if (line.ok) {
+      expect(response.statusCode, label(line, role, response)).toBe(line.ok);
+    } else {
+      expect([401, 403, 404], label(line, role, response)).not.toContain(response.statusCode);
+      expect(response.statusCode, label(line, role, response)).toBeLessThan(500);
+    }
+  });
+
+  if (!item) return;
+  it.each(roles)('answers 404 to the %s of another account, whatever the role', async (role) => {
+    const response = await send(line, stranger[role], items[item], stranger[role]);
+    expect(response.statusCode, label(line, `another account's ${role}`, response)).toBe(404);
+  });
+
+  if (!onPages.includes(item)) return;
+  it('answers 404 to a user of the account limited to other pages', async () => {
+    const response = await send(line, limited, items[item], limited);
+    expect(response.statusCode, label(line, 'a user limited to another page', response)).toBe(404);
+  });
+});
