@@ -1,4 +1,3 @@
-import { permissionMatrix } from '@pagewise/shared/permissions';
 import type { Me } from '@pagewise/shared/users';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
@@ -6,41 +5,19 @@ import { useLayoutEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { setupI18n } from '../i18n/index.ts';
+import { buildMe } from '../test/user-fixtures.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { createQueryClient } from './queryClient.ts';
 
-export const testMe: Me = {
+export const testMe: Me = buildMe({
   id: 'user-1',
-  accountId: 'account-1',
   firstname: 'Camille',
   lastname: 'Durand',
   email: 'camille@example.com',
   company: 'Boulangerie Durand',
-  role: 'administrator',
-  language: 'en',
-  phone: null,
-  address: null,
-  zipcode: null,
-  city: null,
-  country: null,
-  vatNumber: null,
-  pictureUrl: null,
-  hasBitlyToken: false,
-  notifications: {
-    publicationFailures: true,
-    validations: true,
-    inbox: true,
-    pageErrors: true,
-    sourceErrors: true,
-  },
-  access: { allPages: true, pageIds: [] },
-  permissions: [...permissionMatrix.administrator],
-  emailConfirmed: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  supervisor: false,
   account: { id: 'account-1', name: 'Boulangerie Durand', partner: false },
-};
+});
 
 export async function loadEnglish() {
   await setupI18n('en');

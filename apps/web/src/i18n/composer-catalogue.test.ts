@@ -1,7 +1,6 @@
 import { languages } from '@pagewise/shared/languages';
 import { describe, expect, it } from 'vitest';
-
-type Catalogue = Record<string, unknown>;
+import { type Catalogue, catalogueEntries, pluralSuffix } from './catalogue-entries.ts';
 
 const files = import.meta.glob<Catalogue>('./*/composer.json', { eager: true, import: 'default' });
 const sources = import.meta.glob<string>('../features/post-creator/**/*.{ts,tsx}', {
@@ -10,16 +9,7 @@ const sources = import.meta.glob<string>('../features/post-creator/**/*.{ts,tsx}
   import: 'default',
 });
 
-function flatten(value: Catalogue, prefix = ''): [string, string][] {
-  return Object.entries(value).flatMap(([key, child]) =>
-    child !== null && typeof child === 'object'
-      ? flatten(child as Catalogue, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, String(child)] as [string, string]],
-  );
-}
-
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-const english = new Map(flatten(files['./en/composer.json'] ?? {}));
+const english = new Map(catalogueEntries(files['./en/composer.json'] ?? {}));
 
 /**
  * Texts allowed to read as in English: a file format, and words the language itself uses for the
@@ -43,7 +33,7 @@ describe('composer catalogue', () => {
   });
 
   it.each(languages.filter((language) => language !== 'en'))('has every English key in %s', (language) => {
-    const keys = new Set(flatten(files[`./${language}/composer.json`] ?? {}).map(([key]) => key));
+    const keys = new Set(catalogueEntries(files[`./${language}/composer.json`] ?? {}).map(([key]) => key));
     const missing = [...english.keys()].filter(
       (key) => !keys.has(key) && !(pluralSuffix.test(key) && keys.has(key.replace(pluralSuffix, '_other'))),
     );
@@ -51,7 +41,7 @@ describe('composer catalogue', () => {
   });
 
   it.each(languages.filter((language) => language !== 'en'))('leaves no English text in %s', (language) => {
-    const untranslated = flatten(files[`./${language}/composer.json`] ?? {})
+    const untranslated = catalogueEntries(files[`./${language}/composer.json`] ?? {})
       .filter(([key, text]) => english.get(key) === text)
       .map(([key]) => key)
       .filter((key) => !sameAsEnglish[key]?.includes(language));

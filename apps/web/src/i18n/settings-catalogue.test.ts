@@ -3,8 +3,7 @@ import { accountExportStatuses, notificationFlags } from '@pagewise/shared/users
 import { describe, expect, it } from 'vitest';
 import { profileFields } from '../features/settings/components/profile-values.ts';
 import { sectionPermission } from '../features/settings/settingsSection.ts';
-
-type Catalogue = Record<string, unknown>;
+import { type Catalogue, catalogueEntries } from './catalogue-entries.ts';
 
 const files = import.meta.glob<Catalogue>('./*/settings.json', { eager: true, import: 'default' });
 // Manage users (settings/users) is another part with its own texts.
@@ -14,15 +13,7 @@ const sources = import.meta.glob<string>(['../features/settings/**/*.{ts,tsx}', 
   import: 'default',
 });
 
-function flatten(value: Catalogue, prefix = ''): [string, string][] {
-  return Object.entries(value).flatMap(([key, child]) =>
-    child !== null && typeof child === 'object'
-      ? flatten(child as Catalogue, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, String(child)] as [string, string]],
-  );
-}
-
-const english = new Map(flatten(files['./en/settings.json'] ?? {}));
+const english = new Map(catalogueEntries(files['./en/settings.json'] ?? {}));
 const others = languages.filter((language) => language !== 'en');
 
 /** The fixed keys a file asks of the settings namespace (not those it asks with `{ ns }`). */
@@ -44,7 +35,7 @@ describe('settings catalogue', () => {
   });
 
   it.each(others)('has every English key, and no other, in %s', (language) => {
-    const keys = new Set(flatten(files[`./${language}/settings.json`] ?? {}).map(([key]) => key));
+    const keys = new Set(catalogueEntries(files[`./${language}/settings.json`] ?? {}).map(([key]) => key));
     expect({
       missing: [...english.keys()].filter((key) => !keys.has(key)),
       extra: [...keys].filter((key) => !english.has(key)),
@@ -52,12 +43,14 @@ describe('settings catalogue', () => {
   });
 
   it.each(languages)('has no empty text in %s', (language) => {
-    const empty = flatten(files[`./${language}/settings.json`] ?? {}).filter(([, text]) => !text.trim());
+    const empty = catalogueEntries(files[`./${language}/settings.json`] ?? {}).filter(
+      ([, text]) => !text.trim(),
+    );
     expect(empty.map(([key]) => key)).toEqual([]);
   });
 
   it.each(others)('leaves no English text in %s', (language) => {
-    const untranslated = flatten(files[`./${language}/settings.json`] ?? {})
+    const untranslated = catalogueEntries(files[`./${language}/settings.json`] ?? {})
       .filter(([key, text]) => english.get(key) === text)
       .map(([key]) => key);
     expect(untranslated).toEqual([]);

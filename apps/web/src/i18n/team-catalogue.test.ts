@@ -2,8 +2,7 @@ import { languages } from '@pagewise/shared/languages';
 import { roles } from '@pagewise/shared/roles';
 import { notificationFlags } from '@pagewise/shared/users';
 import { describe, expect, it } from 'vitest';
-
-type Catalogue = Record<string, unknown>;
+import { type Catalogue, catalogueEntries, pluralSuffix } from './catalogue-entries.ts';
 
 const files = import.meta.glob<Catalogue>('./*/team.json', { eager: true, import: 'default' });
 const sources = import.meta.glob<string>('../features/settings/users/**/*.{ts,tsx}', {
@@ -12,16 +11,7 @@ const sources = import.meta.glob<string>('../features/settings/users/**/*.{ts,ts
   import: 'default',
 });
 
-function flatten(value: Catalogue, prefix = ''): [string, string][] {
-  return Object.entries(value).flatMap(([key, child]) =>
-    child !== null && typeof child === 'object'
-      ? flatten(child as Catalogue, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, String(child)] as [string, string]],
-  );
-}
-
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-const english = new Map(flatten(files['./en/team.json'] ?? {}));
+const english = new Map(catalogueEntries(files['./en/team.json'] ?? {}));
 const others = languages.filter((language) => language !== 'en');
 
 /** Words the language itself uses for the thing: a German "Administrator", a French "Pages". */
@@ -39,7 +29,7 @@ describe('team catalogue', () => {
   });
 
   it.each(others)('has every English key in %s', (language) => {
-    const keys = new Set(flatten(files[`./${language}/team.json`] ?? {}).map(([key]) => key));
+    const keys = new Set(catalogueEntries(files[`./${language}/team.json`] ?? {}).map(([key]) => key));
     const missing = [...english.keys()].filter(
       (key) => !keys.has(key) && !(pluralSuffix.test(key) && keys.has(key.replace(pluralSuffix, '_other'))),
     );
@@ -47,7 +37,7 @@ describe('team catalogue', () => {
   });
 
   it.each(others)('leaves no English text in %s', (language) => {
-    const untranslated = flatten(files[`./${language}/team.json`] ?? {})
+    const untranslated = catalogueEntries(files[`./${language}/team.json`] ?? {})
       .filter(([key, text]) => english.get(key) === text)
       .map(([key]) => key)
       .filter((key) => !sameAsEnglish[key]?.includes(language));

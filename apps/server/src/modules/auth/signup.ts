@@ -3,15 +3,13 @@ import { defaultLanguage } from '@pagewise/shared/languages';
 import { webLinks } from '@pagewise/shared/routes';
 import type { AppContext } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
-import { AppError } from '../../platform/errors.ts';
 import { accounts } from '../accounts/schema.ts';
 import { sendEmail } from '../notifications/send-email.ts';
+import { emailTaken } from '../users/email-taken.ts';
 import { findUserByEmail } from '../users/find-user-by-email.ts';
 import { users } from '../users/schema.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
-
-const emailTaken = () => new AppError('email_already_used', { fields: { email: 'validation.email_taken' } });
 
 /** Creates an account with its first user, its administrator, and e-mails the confirmation link. */
 export async function signup(context: AppContext, input: SignupRequest): Promise<{ email: string }> {

@@ -1,10 +1,9 @@
-import multipart from '@fastify/multipart';
 import { mediaSchema } from '@pagewise/shared/posts/post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { acceptUploads, uploadedFile } from '../../platform/uploads.ts';
 import { deleteMedia } from './delete-media.ts';
 import { findMedia, toMedia } from './find-media.ts';
 import { maxUploadBytes, uploadMedia } from './upload-media.ts';
@@ -17,12 +16,7 @@ export function mediaRoutes(context: AppContext, options: { maxBytes?: number } 
   return async (app) => {
     const tags = ['media'];
     const preHandler = requireAuth(context);
-    // Registered here only: the rest of the API keeps its 1 MB JSON body limit. Busboy may pass one
-    // byte more than the cap so that the upload's own count, not a silent truncation, refuses it.
-    await app.register(multipart, {
-      limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1000, parts: 20 },
-      throwFileSizeLimit: false,
-    });
+    await acceptUploads(app, maxBytes);
 
     app.post(
       '/media',
@@ -36,21 +30,7 @@ export function mediaRoutes(context: AppContext, options: { maxBytes?: number } 
         preHandler,
       },
       async (request, reply) => {
-        if (!request.isMultipart()) {
-          throw new AppError('unsupported_media_type', {
-            message: 'Send the file as multipart/form-data in the field `file`',
-          });
-        }
-        const part = await request.file().catch((error: { statusCode?: number }) => {
-          // Busboy's parse errors carry no status: a malformed body, refused as such.
-          throw error.statusCode
-            ? error
-            : new AppError('invalid_data', { message: 'Malformed multipart body' });
-        });
-        if (part?.fieldname !== 'file') {
-          part?.file.destroy();
-          throw new AppError('missing_data', { fields: { file: 'validation.required' } });
-        }
+        const part = await uploadedFile(request);
         const created = await uploadMedia(
           context,
           authOf(request),

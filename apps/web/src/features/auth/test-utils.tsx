@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { type Action, permissionMatrix } from '@pagewise/shared/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
@@ -7,6 +6,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { setupI18n } from '../../i18n/index.ts';
+import { buildMe } from '../../test/user-fixtures.ts';
 import AuthScreen from './AuthScreen.tsx';
 import ConfirmScreen from './ConfirmScreen.tsx';
 import ResetPasswordScreen from './ResetPasswordScreen.tsx';
@@ -84,34 +84,13 @@ export function apiError(key: string, extra: { fields?: Record<string, string>; 
   return { error: { key, message: key, ...extra } };
 }
 
-export const aUser = {
+export const aUser = buildMe({
   id: 'u1',
   accountId: 'a1',
   firstname: 'Ada',
   lastname: 'Lovelace',
   email: 'ada@example.com',
-  company: null,
-  role: 'administrator',
   language: 'fr',
-  phone: null,
-  address: null,
-  zipcode: null,
-  city: null,
-  country: null,
-  vatNumber: null,
-  pictureUrl: null,
-  hasBitlyToken: false,
-  notifications: {
-    publicationFailures: true,
-    validations: true,
-    inbox: true,
-    pageErrors: true,
-    sourceErrors: true,
-  },
-  access: { allPages: true, pageIds: [] as string[] },
-  permissions: [...permissionMatrix.administrator] as Action[],
-  emailConfirmed: true,
   createdAt: '2026-01-01T00:00:00.000Z',
-  supervisor: false,
   account: { id: 'a1', name: 'Ada', partner: false },
-} as const;
+});

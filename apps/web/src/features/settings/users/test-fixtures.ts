@@ -1,6 +1,7 @@
-import { allNotificationsOn, type User } from '@pagewise/shared/users';
+import type { User } from '@pagewise/shared/users';
 import { screen } from '@testing-library/react';
 import { renderApp, testMe } from '../../../app/test-utils.tsx';
+import { buildUser as buildAnyUser } from '../../../test/user-fixtures.ts';
 import { buildPage, stubDash } from '../../pages/test-fixtures.ts';
 
 export { apiError } from '../../pages/test-fixtures.ts';
@@ -11,29 +12,7 @@ export const ok = (body: unknown, status = 200) => ({ status, body });
 export const slow = { timeout: 5000 };
 
 export function buildUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'user-2',
-    accountId: testMe.accountId,
-    firstname: 'Léa',
-    lastname: 'Martin',
-    email: 'lea@example.com',
-    phone: null,
-    company: null,
-    address: null,
-    zipcode: null,
-    city: null,
-    country: null,
-    vatNumber: null,
-    pictureUrl: null,
-    hasBitlyToken: false,
-    role: 'editor',
-    language: 'en',
-    emailConfirmed: true,
-    notifications: allNotificationsOn,
-    access: { allPages: true, pageIds: [] },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return buildAnyUser({ accountId: testMe.accountId, ...overrides });
 }
 
 /** The logged-in administrator (`testMe`) as the list shows them. */
