@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { requireCurrentPassword } from '../auth/passwords.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { listAccountMedia } from '../media/list-account-media.ts';
 import { authorize } from '../users/access.ts';
 import { accountPictureKeys } from '../users/account-picture-keys.ts';
 import { accountExports } from './export-schema.ts';
+import { lockAccount } from './lock-account.ts';
 import { accounts } from './schema.ts';
 
 /**
@@ -21,16 +21,12 @@ export async function deleteAccount(
   input: { password: string },
 ): Promise<void> {
   authorize(auth, 'delete_account');
-  if (!(await verifyPassword(auth.user.passwordHash, input.password))) {
-    throw new AppError('old_password_mismatch', {
-      fields: { password: 'validation.current_password_wrong' },
-    });
-  }
+  await requireCurrentPassword(auth.user.passwordHash, input.password, 'password');
   const accountId = auth.user.accountId;
   await context.database.db.transaction(async (tx) => {
     // Locking the account row holds back every insert that refers to it (an upload finishing,
     // an export starting) until it is gone, so no file is added after the list below is read.
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    await lockAccount(tx, accountId);
     const archives = await tx
       .select({ key: accountExports.fileKey })
       .from(accountExports)

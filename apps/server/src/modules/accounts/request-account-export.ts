@@ -6,7 +6,7 @@ import { authorize } from '../users/access.ts';
 import { buildAccountExportJob, lostExportAfterMs } from './account-export-job.ts';
 import { expireAccountExports } from './expire-account-exports.ts';
 import { accountExports } from './export-schema.ts';
-import { accounts } from './schema.ts';
+import { lockAccount } from './lock-account.ts';
 import { toPublicExport } from './to-public-export.ts';
 
 const inProgress = inArray(accountExports.status, ['queued', 'running']);
@@ -25,7 +25,7 @@ export async function requestAccountExport(
   const now = context.now();
   const { row, created } = await context.database.db.transaction(async (tx) => {
     // The account row is the lock two simultaneous requests queue on, so only one inserts.
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    await lockAccount(tx, accountId);
     await tx
       .update(accountExports)
       .set({ status: 'failed', error: 'lost with its job', finishedAt: now })

@@ -1,10 +1,9 @@
 import { webLinks } from '@pagewise/shared/routes';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { users } from '../users/schema.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, requireCurrentPassword } from './passwords.ts';
 import { type Auth, revokeUserSessions } from './sessions.ts';
 
 /** Needs the current password (spec §5); the caller's session stays, every other one ends. */
@@ -13,11 +12,7 @@ export async function changePassword(
   auth: Auth,
   input: { currentPassword: string; newPassword: string },
 ) {
-  if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-    throw new AppError('old_password_mismatch', {
-      fields: { currentPassword: 'validation.current_password_wrong' },
-    });
-  }
+  await requireCurrentPassword(auth.user.passwordHash, input.currentPassword, 'currentPassword');
   const now = context.now();
   const passwordHash = await hashPassword(input.newPassword);
   await context.database.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accounts } from '../accounts/schema.ts';
+import { lockAccount } from '../accounts/lock-account.ts';
 import { users } from './schema.ts';
 
 /**
@@ -11,7 +11,7 @@ import { users } from './schema.ts';
  * are counted one after the other, and the second finds no one left.
  */
 export async function keepAnAdministrator(tx: Database, accountId: string, userId: string) {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  await lockAccount(tx, accountId);
   const [others] = await tx
     .select({ count: count() })
     .from(users)
