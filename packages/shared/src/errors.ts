@@ -44,6 +44,11 @@ export const errorStatus = {
   // Posts (spec §4, §8).
   post_already_posted: 409,
   post_not_editable: 409,
+  // Validation workflow (spec §4, §8): not validated at its time, or publish now before validation.
+  post_blocked_not_validated: 409,
+  post_not_validated: 409,
+  // Shared planner: the access link is unknown or was revoked.
+  planner_link_invalid: 401,
   // Why a publication failed (a target's error key).
   publish_failed: 502,
   publish_uncertain: 502,
@@ -92,4 +97,5 @@ export const validationKeys = [
   'validation.telegram_channel_link',
   'validation.phone',
   'validation.country',
+  'validation.assignee_cannot_validate',
 ] as const;

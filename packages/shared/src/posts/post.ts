@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postValidation } from '../collaboration.ts';
 import { networkKinds } from '../networks/kinds.ts';
 import { pollDurationsDays } from './limits.ts';
 
@@ -137,6 +138,10 @@ export const savePostRequest = postContent.extend({
   scheduledAt: z.string().datetime({ offset: true }).nullable().default(null),
   /** The user confirmed posting an article this page already posted. */
   confirmAlreadyPosted: z.boolean().default(false),
+  /** Editing a validated post: send it back for validation (true) or keep the validation (spec §4). */
+  resubmitForValidation: z.boolean().default(false),
+  /** Editing an assigned post: e-mail the assignee again (spec §4). */
+  resendAssignment: z.boolean().default(false),
 });
 export type SavePostRequest = z.infer<typeof savePostRequest>;
 
@@ -212,6 +217,8 @@ export const post = postContent.extend({
   media: z.array(mediaSchema),
   /** Warnings at save time: truncated text, dropped carousel images. */
   warnings: z.array(postIssue),
+  /** The validation workflow: state, assignee, last decision. */
+  validation: postValidation,
 });
 export type Post = z.infer<typeof post>;
 

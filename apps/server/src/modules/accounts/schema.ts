@@ -5,5 +5,7 @@ export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   partner: boolean('partner').notNull().default(false),
+  /** Every scheduled or published post must be validated before it goes out (spec §4). */
+  validationRequired: boolean('validation_required').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

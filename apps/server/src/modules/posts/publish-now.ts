@@ -37,6 +37,8 @@ export async function publishNow(context: AppContext, auth: Auth, postId: string
       intent: 'now',
       scheduledAt: null,
       confirmAlreadyPosted: true,
+      resubmitForValidation: false,
+      resendAssignment: false,
     });
     await tx
       .update(postTargets)

@@ -1,3 +1,4 @@
+import { validationStates } from '@pagewise/shared/collaboration';
 import {
   type Poll,
   type PostIssue,
@@ -7,10 +8,9 @@ import {
 } from '@pagewise/shared/posts/post';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema.ts';
+import { validators } from '../collaboration/validator-schema.ts';
 import { pages } from '../pages/schema.ts';
 import { users } from '../users/schema.ts';
-
-export type PostNote = { id: string; userId: string | null; authorName: string; text: string; at: string };
 
 /** A post as written once; it goes out to each of its pages as a target (below). */
 export const posts = pgTable(
@@ -40,11 +40,14 @@ export const posts = pgTable(
     storyOfPostId: uuid('story_of_post_id'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     warnings: jsonb('warnings').$type<PostIssue[]>().notNull().default([]),
-    /** Collaboration fields; the planner's validation workflow fills them. */
+    /** The validation workflow (spec §4): its state, who validates (a user or an external validator), the last decision. */
+    validation: text('validation', { enum: validationStates }).notNull().default('none'),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    validatedAt: timestamp('validated_at', { withTimezone: true }),
-    notes: jsonb('notes').$type<PostNote[]>().notNull().default([]),
-    comments: jsonb('comments').$type<PostNote[]>().notNull().default([]),
+    assigneeValidatorId: uuid('assignee_validator_id').references(() => validators.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByName: text('decided_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +90,10 @@ export const postTargets = pgTable(
     errorKey: text('error_key'),
     errorDetail: text('error_detail'),
     uncertain: boolean('uncertain').notNull().default(false),
+    /** The network's figures for a posted publication (optimal posting times use them). */
+    impressions: integer('impressions'),
+    engagements: integer('engagements'),
+    metricsAt: timestamp('metrics_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { Post, Target } from '@pagewise/shared/posts/post';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { validationOf } from '../collaboration/validation-of.ts';
 import { findMediaFiles } from '../media/find-media.ts';
 import { pages } from '../pages/schema.ts';
 import { contentOf } from './content-of.ts';
@@ -59,6 +60,7 @@ export async function toPublicPosts(
       )
     ).map((item) => [item.id, item]),
   );
+  const validations = await validationOf(context.database.db, rows);
   return rows.map((row) => {
     const own = byPost.get(row.id) ?? [];
     const ids = [...row.mediaIds, row.thumbnailMediaId, row.documentMediaId].filter(
@@ -78,6 +80,7 @@ export async function toPublicPosts(
       targets: own.map(toTarget),
       media: ids.flatMap((id) => media.get(id) ?? []),
       warnings: row.warnings,
+      validation: validations(row),
     };
   });
 }

@@ -52,6 +52,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     targets: [],
     media: [],
     warnings: [],
+    validation: { state: 'none', assignee: null, decidedAt: null, decidedByName: null },
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     targets: [buildTarget()],
     media: [],
     warnings: [],
+    validation: { state: 'none', assignee: null, decidedAt: null, decidedByName: null },
     ...overrides,
   });
 }

@@ -70,6 +70,8 @@ export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }
       intent,
       scheduledAt: intent === 'now' ? null : localToIso(state.scheduledAt),
       confirmAlreadyPosted: false,
+      resubmitForValidation: false,
+      resendAssignment: false,
     };
     let postId = post && (mode === 'edit' || mode === 'draft') ? post.id : null;
     if (post && postId && isScheduled(post)) {
