@@ -14,11 +14,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { collaborationRoutes } from '../modules/collaboration/routes.ts';
+import { sharedPlannerRoutes } from '../modules/collaboration/shared-planner-routes.ts';
+import { validatorRoutes } from '../modules/collaboration/validator-routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { healthRoutes, version } from '../modules/health/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { mediaFileRoutes } from '../modules/media/serve-media-file.ts';
 import { pageRoutes } from '../modules/pages/routes.ts';
+import { plannerRoutes } from '../modules/planner/routes.ts';
 import { postRoutes } from '../modules/posts/routes.ts';
 import { sandboxRoutes } from '../modules/sandbox/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
@@ -88,6 +92,10 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(pageRoutes(context));
       await api.register(groupRoutes(context));
       await api.register(postRoutes(context));
+      await api.register(collaborationRoutes(context));
+      await api.register(validatorRoutes(context));
+      await api.register(sharedPlannerRoutes(context));
+      await api.register(plannerRoutes(context));
       await api.register(sandboxRoutes(context));
       await api.register(mediaRoutes(context));
     },
