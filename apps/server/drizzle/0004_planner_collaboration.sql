@@ -60,6 +60,8 @@ CREATE INDEX "validator_pages_page_idx" ON "validator_pages" USING btree ("page_
 CREATE INDEX "validators_account_idx" ON "validators" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "page_slots_page_idx" ON "page_slots" USING btree ("page_id");--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_assignee_validator_id_validators_id_fk" FOREIGN KEY ("assignee_validator_id") REFERENCES "public"."validators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "post_targets_account_due_idx" ON "post_targets" USING btree ("account_id","due_at");--> statement-breakpoint
+CREATE INDEX "post_targets_account_posted_idx" ON "post_targets" USING btree ("account_id","posted_at");--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "validated_at";--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "notes";--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "comments";

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, requiredText } from './fields.ts';
+import { networkKinds } from './networks/kinds.ts';
 
 /**
  * Where a post stands in the validation workflow (spec §4):
@@ -109,3 +110,15 @@ export type SaveValidatorRequest = z.infer<typeof saveValidatorRequest>;
 
 /** The header carrying a validator's access token on the shared-planner API. */
 export const plannerTokenHeader = 'x-planner-token';
+
+/**
+ * `GET /api/shared-planner?from&to` (with the link's token in `x-planner-token`): who the validator
+ * is, whose planner it is, the shared pages and the planner items of the range. Items are those of
+ * `plannerResponse` (packages/shared/src/planner.ts), never movable.
+ */
+export const sharedPlannerPage = z.object({ id: z.string(), name: z.string(), kind: z.enum(networkKinds) });
+export const sharedPlannerIdentity = z.object({
+  validator: z.object({ firstname: z.string(), lastname: z.string(), kind: z.enum(validatorKinds) }),
+  accountName: z.string(),
+  pages: z.array(sharedPlannerPage),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationStates } from './collaboration.ts';
+import { sharedPlannerIdentity, validationStates } from './collaboration.ts';
 import { networkKinds } from './networks/kinds.ts';
 import { postKinds } from './posts/post.ts';
 
@@ -104,3 +104,6 @@ export const optimalTimes = z.object({
 export type OptimalTimes = z.infer<typeof optimalTimes>;
 /** Fewer measured posts than this and the page's own figures say too little: general times are shown. */
 export const minimumPostsForOptimalTimes = 10;
+
+export const sharedPlannerResponse = sharedPlannerIdentity.extend({ items: z.array(plannerItem) });
+export type SharedPlannerResponse = z.infer<typeof sharedPlannerResponse>;

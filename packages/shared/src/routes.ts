@@ -5,6 +5,11 @@ export const webLinks = {
   settings: () => '/#/dash/settings',
   refreshToken: (pageId: string) => `/?refresh-token=${encodeURIComponent(pageId)}#/dash/bots`,
   editPost: (postId: string) => `/#/dash/postCreator/edit?post_id=${encodeURIComponent(postId)}`,
+  /** The post opened in the posts and planner screen (its validation, notes and history). */
+  postDetail: (postId: string) => `/#/dash/posts2?post_id=${encodeURIComponent(postId)}`,
+  /** The read-only planner of an external validator (spec §2 /invite children). */
+  sharedPlanner: (kind: 'sharedPlanner' | 'viewer', token: string) =>
+    `/#/invite/${kind === 'viewer' ? 'viewer' : 'shared-planner'}?token=${encodeURIComponent(token)}`,
   /** The posts list offers to publish this post at once. */
   publishNow: (postId: string) => `/#/dash/posts?publish_now=${encodeURIComponent(postId)}`,
 } as const;

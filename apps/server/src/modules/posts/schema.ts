@@ -101,6 +101,9 @@ export const postTargets = pgTable(
     index('post_targets_post_idx').on(table.postId),
     index('post_targets_due_idx').on(table.status, table.dueAt),
     index('post_targets_page_idx').on(table.pageId, table.status),
+    // The planner reads an account's publications by due and by posted time.
+    index('post_targets_account_due_idx').on(table.accountId, table.dueAt),
+    index('post_targets_account_posted_idx').on(table.accountId, table.postedAt),
   ],
 );
 export type TargetRow = typeof postTargets.$inferSelect;
