@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark and prints the figures with their targets.
 import { benchAuthBundle } from './auth-bundle.ts';
+import { benchPlanner, plannerRows } from './planner/scenario.ts';
 import { benchPublishing } from './publishing/scenarios.ts';
 import { publishingRows } from './publishing/summary.ts';
 import { benchStartup } from './startup.ts';
@@ -45,6 +46,12 @@ console.log('\nPublishing engine (10,000 posts, 500 sandbox pages, 2 worker proc
 const publishing = await benchPublishing();
 console.log(JSON.stringify(publishing, null, 2));
 if (publishing.complete) results.push(...publishingRows(publishing));
+
+// Also on PostgreSQL: the month view's request, 2,000 posts over 20 pages.
+console.log('\nPlanner month view (GET /api/planner, 2,000 posts, 20 sandbox pages):');
+const planner = await benchPlanner();
+console.log(JSON.stringify(planner, null, 2));
+results.push(...plannerRows(planner));
 
 console.log('\nSummary:');
 console.table(results);

@@ -62,6 +62,7 @@ CREATE INDEX "page_slots_page_idx" ON "page_slots" USING btree ("page_id");--> s
 ALTER TABLE "posts" ADD CONSTRAINT "posts_assignee_validator_id_validators_id_fk" FOREIGN KEY ("assignee_validator_id") REFERENCES "public"."validators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "post_targets_account_due_idx" ON "post_targets" USING btree ("account_id","due_at");--> statement-breakpoint
 CREATE INDEX "post_targets_account_posted_idx" ON "post_targets" USING btree ("account_id","posted_at");--> statement-breakpoint
+CREATE INDEX "posts_account_scheduled_idx" ON "posts" USING btree ("account_id","scheduled_at");--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "validated_at";--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "notes";--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "comments";

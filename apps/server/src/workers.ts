@@ -3,6 +3,8 @@ import { buildAccountExport } from './modules/accounts/build-account-export.ts';
 import { sendEmailJob } from './modules/notifications/send-email-job.ts';
 import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
+import { measurePostMetrics } from './modules/planner/measure-post-metrics.ts';
+import { readPostMetricsJob, readPostMetricsSchedule } from './modules/planner/post-metrics-job.ts';
 import { startPublishing } from './modules/publishing/engine.ts';
 import type { AppContext } from './platform/context.ts';
 
@@ -15,5 +17,10 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
     if (result.notified > 0) context.logger.info(result, 'page tokens checked');
   });
   await context.queue.schedule(checkPageTokensJob, checkPageTokensSchedule);
+  await context.queue.work(readPostMetricsJob, async () => {
+    const result = await measurePostMetrics(context);
+    if (result.publications > 0) context.logger.info(result, 'post metrics read');
+  });
+  await context.queue.schedule(readPostMetricsJob, readPostMetricsSchedule);
   return startPublishing(context);
 }

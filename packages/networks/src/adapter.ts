@@ -64,6 +64,9 @@ export type PageMetrics = {
   daily: { date: string; impressions: number; engagements: number }[];
 };
 
+/** What the network counted for one published post: times it was seen, and reactions to it. */
+export type PostMetrics = { remoteId: string; impressions: number; engagements: number };
+
 /** OAuth 2 authorization request (PKCE where the network supports it). */
 export type AuthorizationRequest = { state: string; codeChallenge: string; redirectUri: string };
 export type CodeExchange = { code: string; codeVerifier: string; redirectUri: string };
@@ -97,6 +100,11 @@ export interface NetworkAdapter {
   moderate?(page: ConnectedPage, itemRemoteId: string, action: ModerationAction): Promise<void>;
 
   readMetrics?(page: ConnectedPage, days: number): Promise<PageMetrics>;
+  /**
+   * The figures of published posts, by the ids the network gave them. A post the network no longer
+   * has (deleted there) is left out of the answer.
+   */
+  readPostMetrics?(page: ConnectedPage, remoteIds: string[]): Promise<PostMetrics[]>;
 }
 
 export type Capability = Exclude<keyof NetworkAdapter, 'kind' | 'rules'>;

@@ -24,6 +24,14 @@ const routes = [
   ['POST', '/api/posts/not-a-uuid/publish-now'],
   ['POST', '/api/post-templates'],
   ['POST', '/api/pages/not-a-uuid/boards'],
+  ['PUT', '/api/posts/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d/assignment'],
+  ['POST', '/api/posts/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d/validation'],
+  ['POST', '/api/posts/not-a-uuid/notes'],
+  ['PATCH', '/api/account/settings'],
+  ['POST', '/api/validators'],
+  ['PATCH', '/api/validators/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d'],
+  ['PUT', '/api/pages/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d/slots'],
+  ['POST', '/api/shared-planner/posts/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d/notes'],
 ] as const;
 
 const junk: unknown[] = [

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -34,6 +35,19 @@ describe('HTTP platform', () => {
     );
     const ui = await test.http.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('compresses large JSON answers for clients that accept it', async () => {
+    const plain = await test.http.inject({ method: 'GET', url: '/api/docs/json' });
+    const packed = await test.http.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends security headers and no CORS header unless configured', async () => {

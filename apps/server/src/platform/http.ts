@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -46,6 +47,10 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
     refuseNulCharacters(request.query);
     refuseNulCharacters(request.params);
   });
+
+  // JSON answers grow large (a month of the planner is over a megabyte): compressed for clients
+  // that accept it; files already compressed (images, videos, archives) are left as they are.
+  await app.register(compress, { threshold: 2048, encodings: ['br', 'gzip', 'deflate'] });
 
   // Upgrading requests and HSTS only make sense when the product is served over HTTPS: on a
   // plain-HTTP address (a LAN host, a test host) they would send the browser to a dead port.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startFakeFacebookPage } from '@pagewise/networks/facebook-page/fake';
 import { issueToken } from '@pagewise/networks/meta/fake-graph';
 import { startFakePinterest } from '@pagewise/networks/pinterest/fake';
+import { plannerTokenHeader } from '@pagewise/shared/collaboration';
 import { type Action, can } from '@pagewise/shared/permissions';
 import { type Role, roles } from '@pagewise/shared/roles';
 import { allNotificationsOn } from '@pagewise/shared/users';
@@ -40,8 +41,11 @@ vi.mock('fastify', async (importOriginal) => {
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** What a route needs: an action of the matrix, nothing (`public`), or only a session (`logged-in`). */
-type Need = Action | 'public' | 'logged-in';
+/**
+ * What a route needs: an action of the matrix, nothing (`public`), only a session (`logged-in`), or
+ * the token of an external validator's link in `x-planner-token` (`planner-token`, never a session).
+ */
+type Need = Action | 'public' | 'logged-in' | 'planner-token';
 /** Items of the caller's own account that a route acts on. */
 type Item =
   | 'page'
@@ -53,7 +57,11 @@ type Item =
   | 'media'
   | 'connection'
   | 'user'
-  | 'export';
+  | 'validator'
+  /** A post on the matrix page assigned to the validator whose link the planner-token lines hold. */
+  | 'assignedPost'
+  | 'export'
+  | 'scheduledPost';
 type Line = {
   method: Method;
   /** As registered; `:id` is the item's id, `:kind` the network (the sandbox unless said). */
@@ -68,6 +76,8 @@ type Line = {
   /** `session`: a new session per call (it ends or changes it); `account`: a new account per call. */
   caller?: 'session' | 'account';
   kind?: string;
+  /** A query string to add to the path. */
+  query?: string;
   body?: (input: { id: string; who: Who }) => unknown;
   /** A multipart upload of a small PNG in the field `file`. */
   upload?: boolean;
@@ -95,6 +105,13 @@ const scheduledPost = () => ({
   scheduledAt: inHours(2),
 });
 const group = () => ({ name: 'Matrix group', pageIds: [items.page] });
+const validatorInput = () => ({
+  firstname: 'Vera',
+  lastname: 'Client',
+  email: `${unique('vera').replace(' ', '')}@client.example`,
+  pageIds: [items.page],
+});
+const plannerRange = `?from=${encodeURIComponent(inHours(-24))}&to=${encodeURIComponent(inHours(24 * 7))}`;
 
 // biome-ignore format: one route per line
 const table: Line[] = [
@@ -138,6 +155,20 @@ const table: Line[] = [
   l('GET', '/api/account/exports/:id/archive', 'export', undefined, { item: 'export' }),
   l('DELETE', '/api/account', 'delete_account', 204, { caller: 'account', body: () => ({ password: strongPassword }) }),
 
+  // External validators of the shared planner, and the shared planner they open with their link.
+  l('GET', '/api/validators', 'manage_users', 200),
+  l('POST', '/api/validators', 'manage_users', 201, { body: validatorInput }),
+  l('GET', '/api/validators/:id', 'manage_users', 200, { item: 'validator' }),
+  l('PATCH', '/api/validators/:id', 'manage_users', 200, { item: 'validator', body: () => ({ firstname: 'Véra' }) }),
+  l('DELETE', '/api/validators/:id', 'manage_users', 204, { item: 'validator', fresh: true }),
+  l('POST', '/api/validators/:id/link', 'manage_users', 200, { item: 'validator', fresh: true }),
+  l('DELETE', '/api/validators/:id/link', 'manage_users', 200, { item: 'validator', fresh: true }),
+  l('GET', '/api/shared-planner', 'planner-token', 200, { query: plannerRange }),
+  l('GET', '/api/shared-planner/posts/:id', 'planner-token', 200, { item: 'assignedPost' }),
+  l('POST', '/api/shared-planner/posts/:id/validation', 'planner-token', 200, { item: 'assignedPost', body: () => ({ decision: 'unvalidated' }) }),
+  l('GET', '/api/shared-planner/posts/:id/notes', 'planner-token', 200, { item: 'assignedPost' }),
+  l('POST', '/api/shared-planner/posts/:id/notes', 'planner-token', 201, { item: 'assignedPost', body: () => ({ text: 'A matrix note' }) }),
+
   // Pages and groups.
   l('POST', '/api/networks/:kind/oauth', 'connect_pages', 200, { kind: 'facebook_page', body: () => ({}) }),
   l('POST', '/api/networks/:kind/oauth', 'connect_pages', 200, { kind: 'facebook_page', item: 'facebookPage', body: ({ id }) => ({ pageId: id }) }),
@@ -158,6 +189,12 @@ const table: Line[] = [
   l('PUT', '/api/groups/:id', 'connect_pages', 200, { item: 'group', body: group }),
   l('DELETE', '/api/groups/:id', 'connect_pages', 204, { item: 'group', fresh: true }),
 
+  // The planner: events of a range, a page's empty slots and optimal posting times.
+  l('GET', '/api/planner', 'read', 200, { query: plannerRange }),
+  l('GET', '/api/pages/:id/slots', 'read', 200, { item: 'page' }),
+  l('PUT', '/api/pages/:id/slots', 'edit', 200, { item: 'page', body: () => ({ slots: [{ weekday: 1, time: '09:00' }] }) }),
+  l('GET', '/api/pages/:id/optimal-times', 'read', 200, { item: 'page' }),
+
   // Posts, templates and media.
   l('GET', '/api/posts', 'read', 200),
   l('GET', '/api/posts/export.csv', 'read', 200),
@@ -168,7 +205,8 @@ const table: Line[] = [
   l('PUT', '/api/posts/:id', 'edit', 200, { item: 'post', body: draftPost }),
   l('PUT', '/api/posts/:id', 'publish', 200, { item: 'post', fresh: true, body: scheduledPost }),
   l('POST', '/api/posts/:id/publish-now', 'publish', 200, { item: 'post', fresh: true }),
-  l('PATCH', '/api/posts/:id/schedule', 'publish', 200, { item: 'post', fresh: true, body: () => ({ scheduledAt: inHours(3), applyToAll: true }) }),
+  l('PATCH', '/api/posts/:id/schedule', 'edit', 200, { item: 'post', body: () => ({ scheduledAt: inHours(3), applyToAll: true }) }),
+  l('PATCH', '/api/posts/:id/schedule', 'publish', 200, { item: 'scheduledPost', fresh: true, body: () => ({ scheduledAt: inHours(3), applyToAll: true }) }),
   l('DELETE', '/api/posts/:id', 'delete', 204, { item: 'post', fresh: true }),
   l('GET', '/api/post-templates', 'read', 200),
   l('POST', '/api/post-templates', 'create', 201, { body: () => ({ name: 'Matrix template', content: { message: 'Hello' } }) }),
@@ -176,10 +214,19 @@ const table: Line[] = [
   l('POST', '/api/media', 'create', 201, { upload: true }),
   l('GET', '/api/media/:id', 'read', 200, { item: 'media' }),
   l('DELETE', '/api/media/:id', 'delete', 204, { item: 'media', fresh: true }),
+
+  // The validation workflow: assignment, decisions, notes, the account's settings.
+  l('PUT', '/api/posts/:id/assignment', 'edit', 200, { item: 'post', body: () => ({ assignee: { kind: 'user', id: owner.user.id }, notify: false }) }),
+  l('POST', '/api/posts/:id/validation', 'validate', 200, { item: 'post', body: () => ({ decision: 'unvalidated' }) }),
+  l('DELETE', '/api/posts/:id/validation', 'validate', 200, { item: 'post' }),
+  l('GET', '/api/posts/:id/notes', 'read', 200, { item: 'post' }),
+  l('POST', '/api/posts/:id/notes', 'read', 201, { item: 'post', body: () => ({ text: 'A matrix note' }) }),
+  l('GET', '/api/account/settings', 'read', 200),
+  l('PATCH', '/api/account/settings', 'manage_users', 200, { body: () => ({ validationRequired: false }) }),
 ];
 
 /** Items whose reach depends on the user's page access. */
-const onPages: readonly Item[] = ['page', 'pinterestPage', 'facebookPage', 'post', 'group'];
+const onPages: readonly Item[] = ['page', 'pinterestPage', 'facebookPage', 'post', 'scheduledPost', 'group'];
 
 const facebook = await startFakeFacebookPage();
 const pinterest = await startFakePinterest();
@@ -211,6 +258,9 @@ const own = {} as Record<Role, Who>;
 const stranger = {} as Record<Role, Who>;
 let limited: Who;
 const items = {} as Record<Item, string>;
+/** The links of a validator of the owner's account (on the matrix page) and of another account's. */
+let plannerToken: { validatorId: string; token: string };
+let strangerPlannerToken: { validatorId: string; token: string };
 /** The network page each OAuth connection offers to add. */
 const remoteOf = new Map<string, string>();
 
@@ -263,6 +313,7 @@ async function created(response: LightMyRequestResponse): Promise<string> {
 const makers: Partial<Record<Item, () => Promise<string>>> = {
   page: () => sandboxPage(test, owner, unique('Matrix page')),
   post: async () => created(await call(test, owner, 'POST', '/api/posts', draftPost())),
+  scheduledPost: async () => created(await call(test, owner, 'POST', '/api/posts', scheduledPost())),
   group: async () => created(await call(test, owner, 'POST', '/api/groups', group())),
   template: async () =>
     created(
@@ -274,7 +325,19 @@ const makers: Partial<Record<Item, () => Promise<string>>> = {
   media: async () => created(await upload(owner)),
   connection: newFacebookConnection,
   user: async () => (await buildTeamMember(test, owner, 'viewer')).user.id,
+  validator: async () => created(await call(test, owner, 'POST', '/api/validators', validatorInput())),
 };
+
+/** A new validator of `who`'s account sharing one page, and the token of their link. */
+async function validatorToken(who: Who, pageId: string) {
+  const response = await call(test, who, 'POST', '/api/validators', {
+    ...validatorInput(),
+    pageIds: [pageId],
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { id, accessUrl } = response.json() as { id: string; accessUrl: string };
+  return { validatorId: id, token: decodeURIComponent(new URL(accessUrl).hash.split('token=')[1] ?? '') };
+}
 
 function upload(who: Who) {
   const { headers, payload } = multipart(png);
@@ -286,11 +349,18 @@ function upload(who: Who) {
   });
 }
 
-async function send(line: Line, who: Who | null, id: string, bodyFor: Who = owner) {
+/** `who` sends their session, or any headers (a shared-planner link's token). */
+async function send(
+  line: Line,
+  who: { headers: Record<string, string> } | null,
+  id: string,
+  bodyFor: Who = owner,
+) {
   const url = line.path
     .replace(':kind', line.kind ?? 'sandbox')
     .replace(':id', id)
-    .replace('*', 'missing.js');
+    .replace('*', 'missing.js')
+    .concat(line.query ?? '');
   const auth = who?.headers ?? {};
   if (line.upload) {
     const { headers, payload } = multipart(png);
@@ -355,12 +425,27 @@ beforeAll(async () => {
     })
   ).json().pages[0].id;
   items.post = await created(await call(test, owner, 'POST', '/api/posts', draftPost()));
+  items.scheduledPost = await created(await call(test, owner, 'POST', '/api/posts', scheduledPost()));
   items.group = await created(await call(test, owner, 'POST', '/api/groups', group()));
   items.template = await created(
     await call(test, owner, 'POST', '/api/post-templates', { name: 'Kept', content: { message: 'x' } }),
   );
   items.media = await created(await upload(owner));
   items.user = (await buildTeamMember(test, owner, 'viewer')).user.id;
+  if (registered.has(key('POST', '/api/validators'))) {
+    items.validator = await created(await call(test, owner, 'POST', '/api/validators', validatorInput()));
+    plannerToken = await validatorToken(owner, items.page);
+    strangerPlannerToken = await validatorToken(
+      stranger.administrator,
+      await sandboxPage(test, stranger.administrator, 'Their page'),
+    );
+    items.assignedPost = await created(await call(test, owner, 'POST', '/api/posts', draftPost()));
+    const assigned = await call(test, owner, 'PUT', `/api/posts/${items.assignedPost}/assignment`, {
+      assignee: { kind: 'validator', id: plannerToken.validatorId },
+      notify: false,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+  }
   if (registered.has(key('POST', '/api/account/exports'))) {
     items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));
   }
@@ -377,6 +462,31 @@ describe('the route table', () => {
 
 describe.each(lines)('$method $path needs $needs', (line) => {
   const { needs, item } = line;
+  if (needs === 'planner-token') {
+    // The shared planner: the link's token opens it, a session does not; another account's link finds nothing.
+    const withToken = (token: string) => ({ headers: { [plannerTokenHeader]: token } });
+    it('refuses a caller without a link, or with a session instead', async () => {
+      for (const [who, caller] of [
+        [null, 'anonymous'],
+        [owner, 'a session'],
+      ] as const) {
+        const response = await send(line, who, await itemFor(line, false));
+        expect(response.statusCode, label(line, caller, response)).toBe(401);
+        expect(response.json().error.key).toBe('planner_link_invalid');
+      }
+    });
+    it('answers the validator holding the link', async () => {
+      const response = await send(line, withToken(plannerToken.token), await itemFor(line, false));
+      expect(response.statusCode, label(line, 'the validator', response)).toBe(line.ok);
+    });
+    if (!item) return;
+    it("answers 404 to another account's validator", async () => {
+      const response = await send(line, withToken(strangerPlannerToken.token), items[item]);
+      expect(response.statusCode, label(line, "another account's validator", response)).toBe(404);
+    });
+    return;
+  }
+
   if (needs === 'public') {
     it('answers without a session', async () => {
       const response = await send(line, null, await itemFor(line, false));

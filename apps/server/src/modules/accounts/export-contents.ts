@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { listNotes } from '../collaboration/notes.ts';
 import { listGroups } from '../groups/groups.ts';
 import { toMedia } from '../media/find-media.ts';
 import { listAccountMedia } from '../media/list-account-media.ts';
@@ -90,7 +91,8 @@ async function* postsJson(context: Context, auth: Auth): AsyncGenerator<Uint8Arr
     const { posts } = await listPosts(context, auth, { status: 'all', limit: postsPerRead, offset });
     for (const post of posts) {
       const { entries } = await listHistory(context, post.id);
-      const text = JSON.stringify({ ...post, history: entries }, null, 2).replaceAll('\n', '\n    ');
+      const notes = await listNotes(context, { kind: 'user', auth }, post.id);
+      const text = JSON.stringify({ ...post, history: entries, notes }, null, 2).replaceAll('\n', '\n    ');
       yield encoder.encode(`${first ? '' : ','}\n    ${text}`);
       first = false;
     }

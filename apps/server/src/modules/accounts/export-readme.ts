@@ -19,7 +19,8 @@ pages.json           The connected pages: network, name, status, expiry and grou
                      The connection credentials are not exported: reconnect the pages elsewhere.
 groups.json          The page groups and the pages in each.
 posts.json           Every post: its content, each publication (one per page, with its status,
-                     date and address on the network) and the history of its changes.
+                     date and address on the network), its validation, its notes and comments,
+                     and the history of its changes.
 post-templates.json  The saved post templates.
 media.json           Every uploaded file: its name, type, size, measurements, and "file", where
                      it is in this archive (null for a file that could not be read).

@@ -9,7 +9,12 @@ export type EmailKind =
   | 'page_token_expiring'
   | 'page_token_expired'
   | 'publication_failed'
-  | 'user_invited';
+  | 'user_invited'
+  | 'post_assigned'
+  | 'post_assigned_viewer'
+  | 'post_validated'
+  | 'post_note'
+  | 'post_blocked';
 type EmailText = {
   subject: string;
   greeting: string;
@@ -79,6 +84,41 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       secondaryAction: 'Publish now',
       footer: 'You receive this e-mail because you wrote this post on Pagewise.',
     },
+    post_assigned: {
+      subject: '{actor} asks you to validate a post',
+      greeting: 'Hello {name},',
+      body: '{actor} assigned you the post “{post}” for validation. Read it, add a note if something should change, then validate it or refuse it.',
+      action: 'Open the post',
+      footer: 'You receive this e-mail because you validate the posts of {account} on Pagewise.',
+    },
+    post_assigned_viewer: {
+      subject: '{actor} asks you to validate a post',
+      greeting: 'Hello {name},',
+      body: '{actor} asks you to validate the post “{post}”.',
+      action: 'Validate the post',
+      footer: 'You receive this e-mail because {account} asked you to validate its posts on Pagewise.',
+    },
+    post_validated: {
+      subject: 'Your post was validated',
+      greeting: 'Hello {name},',
+      body: '{actor} validated your post “{post}”. It can now go out as planned.',
+      action: 'Open the post',
+      footer: 'You receive this e-mail because you wrote this post on Pagewise.',
+    },
+    post_note: {
+      subject: 'New note from {actor}',
+      greeting: 'Hello {name},',
+      body: '{actor} wrote on the post “{post}”: {note}',
+      action: 'Read the note',
+      footer: 'You receive this e-mail because you follow the validation of this post on Pagewise.',
+    },
+    post_blocked: {
+      subject: 'A post was not published: it is not validated',
+      greeting: 'Hello {name},',
+      body: 'The post “{post}” planned for {date} on {page} was not published: it was not validated in time. Once it is validated, reschedule it or publish it now.',
+      action: 'Open the post',
+      footer: 'You receive this e-mail because you wrote or validate this post on Pagewise.',
+    },
   },
   fr: {
     account_export_ready: {
@@ -139,6 +179,43 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Modifier la publication',
       secondaryAction: 'Publier maintenant',
       footer: 'Vous recevez cet e-mail parce que vous avez rédigé cette publication sur Pagewise.',
+    },
+    post_assigned: {
+      subject: '{actor} vous demande de valider une publication',
+      greeting: 'Bonjour {name},',
+      body: '{actor} vous a assigné la publication « {post} » pour validation. Lisez-la, ajoutez une note si quelque chose doit changer, puis validez-la ou refusez-la.',
+      action: 'Ouvrir la publication',
+      footer: 'Vous recevez cet e-mail parce que vous validez les publications de {account} sur Pagewise.',
+    },
+    post_assigned_viewer: {
+      subject: '{actor} vous demande de valider une publication',
+      greeting: 'Bonjour {name},',
+      body: '{actor} vous demande de valider la publication « {post} ».',
+      action: 'Valider la publication',
+      footer:
+        'Vous recevez cet e-mail parce que {account} vous a demandé de valider ses publications sur Pagewise.',
+    },
+    post_validated: {
+      subject: 'Votre publication a été validée',
+      greeting: 'Bonjour {name},',
+      body: '{actor} a validé votre publication « {post} ». Elle peut maintenant partir comme prévu.',
+      action: 'Ouvrir la publication',
+      footer: 'Vous recevez cet e-mail parce que vous avez écrit cette publication sur Pagewise.',
+    },
+    post_note: {
+      subject: 'Nouvelle note de {actor}',
+      greeting: 'Bonjour {name},',
+      body: '{actor} a écrit sur la publication « {post} » : {note}',
+      action: 'Lire la note',
+      footer:
+        'Vous recevez cet e-mail parce que vous suivez la validation de cette publication sur Pagewise.',
+    },
+    post_blocked: {
+      subject: 'Une publication n’est pas partie : elle n’est pas validée',
+      greeting: 'Bonjour {name},',
+      body: 'La publication « {post} » prévue le {date} sur {page} n’a pas été publiée : elle n’a pas été validée à temps. Une fois validée, reprogrammez-la ou publiez-la maintenant.',
+      action: 'Ouvrir la publication',
+      footer: 'Vous recevez cet e-mail parce que vous avez écrit ou validez cette publication sur Pagewise.',
     },
   },
   de: {
@@ -201,6 +278,42 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       secondaryAction: 'Jetzt veröffentlichen',
       footer: 'Du erhältst diese E-Mail, weil du diesen Beitrag auf Pagewise verfasst hast.',
     },
+    post_assigned: {
+      subject: '{actor} bittet dich, einen Beitrag freizugeben',
+      greeting: 'Hallo {name},',
+      body: '{actor} hat dir den Beitrag „{post}“ zur Freigabe zugewiesen. Lies ihn, füge eine Notiz hinzu, wenn sich etwas ändern soll, und gib ihn dann frei oder lehne ihn ab.',
+      action: 'Beitrag öffnen',
+      footer: 'Du erhältst diese E-Mail, weil du die Beiträge von {account} auf Pagewise freigibst.',
+    },
+    post_assigned_viewer: {
+      subject: '{actor} bittet dich, einen Beitrag freizugeben',
+      greeting: 'Hallo {name},',
+      body: '{actor} bittet dich, den Beitrag „{post}“ freizugeben.',
+      action: 'Beitrag freigeben',
+      footer:
+        'Du erhältst diese E-Mail, weil {account} dich gebeten hat, seine Beiträge auf Pagewise freizugeben.',
+    },
+    post_validated: {
+      subject: 'Dein Beitrag wurde freigegeben',
+      greeting: 'Hallo {name},',
+      body: '{actor} hat deinen Beitrag „{post}“ freigegeben. Er kann jetzt wie geplant erscheinen.',
+      action: 'Beitrag öffnen',
+      footer: 'Du erhältst diese E-Mail, weil du diesen Beitrag auf Pagewise verfasst hast.',
+    },
+    post_note: {
+      subject: 'Neue Notiz von {actor}',
+      greeting: 'Hallo {name},',
+      body: '{actor} hat zum Beitrag „{post}“ geschrieben: {note}',
+      action: 'Notiz lesen',
+      footer: 'Du erhältst diese E-Mail, weil du die Freigabe dieses Beitrags auf Pagewise verfolgst.',
+    },
+    post_blocked: {
+      subject: 'Ein Beitrag wurde nicht veröffentlicht: Er ist nicht freigegeben',
+      greeting: 'Hallo {name},',
+      body: 'Der für {date} auf {page} geplante Beitrag „{post}“ wurde nicht veröffentlicht: Er wurde nicht rechtzeitig freigegeben. Sobald er freigegeben ist, plane ihn neu oder veröffentliche ihn sofort.',
+      action: 'Beitrag öffnen',
+      footer: 'Du erhältst diese E-Mail, weil du diesen Beitrag auf Pagewise verfasst hast oder freigibst.',
+    },
   },
   es: {
     account_export_ready: {
@@ -259,6 +372,41 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Editar la publicación',
       secondaryAction: 'Publicar ahora',
       footer: 'Recibes este correo porque escribiste esta publicación en Pagewise.',
+    },
+    post_assigned: {
+      subject: '{actor} te pide que valides una publicación',
+      greeting: 'Hola {name}:',
+      body: '{actor} te ha asignado la publicación «{post}» para que la valides. Léela, añade una nota si algo debe cambiar y luego valídala o recházala.',
+      action: 'Abrir la publicación',
+      footer: 'Recibes este correo porque validas las publicaciones de {account} en Pagewise.',
+    },
+    post_assigned_viewer: {
+      subject: '{actor} te pide que valides una publicación',
+      greeting: 'Hola {name}:',
+      body: '{actor} te pide que valides la publicación «{post}».',
+      action: 'Validar la publicación',
+      footer: 'Recibes este correo porque {account} te ha pedido que valides sus publicaciones en Pagewise.',
+    },
+    post_validated: {
+      subject: 'Tu publicación ha sido validada',
+      greeting: 'Hola {name}:',
+      body: '{actor} ha validado tu publicación «{post}». Ya puede salir según lo previsto.',
+      action: 'Abrir la publicación',
+      footer: 'Recibes este correo porque escribiste esta publicación en Pagewise.',
+    },
+    post_note: {
+      subject: 'Nueva nota de {actor}',
+      greeting: 'Hola {name}:',
+      body: '{actor} ha escrito en la publicación «{post}»: {note}',
+      action: 'Leer la nota',
+      footer: 'Recibes este correo porque sigues la validación de esta publicación en Pagewise.',
+    },
+    post_blocked: {
+      subject: 'Una publicación no ha salido: no está validada',
+      greeting: 'Hola {name}:',
+      body: 'La publicación «{post}» prevista para el {date} en {page} no se ha publicado: no se validó a tiempo. Cuando esté validada, vuelve a programarla o publícala ahora.',
+      action: 'Abrir la publicación',
+      footer: 'Recibes este correo porque escribiste o validas esta publicación en Pagewise.',
     },
   },
   pt: {
@@ -319,6 +467,41 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       secondaryAction: 'Publicar agora',
       footer: 'Recebe este e-mail porque escreveu esta publicação no Pagewise.',
     },
+    post_assigned: {
+      subject: '{actor} pede-lhe que valide uma publicação',
+      greeting: 'Olá {name},',
+      body: '{actor} atribuiu-lhe a publicação «{post}» para validação. Leia-a, adicione uma nota se algo tiver de mudar e depois valide-a ou recuse-a.',
+      action: 'Abrir a publicação',
+      footer: 'Recebe este e-mail porque valida as publicações de {account} no Pagewise.',
+    },
+    post_assigned_viewer: {
+      subject: '{actor} pede-lhe que valide uma publicação',
+      greeting: 'Olá {name},',
+      body: '{actor} pede-lhe que valide a publicação «{post}».',
+      action: 'Validar a publicação',
+      footer: 'Recebe este e-mail porque {account} lhe pediu que validasse as suas publicações no Pagewise.',
+    },
+    post_validated: {
+      subject: 'A sua publicação foi validada',
+      greeting: 'Olá {name},',
+      body: '{actor} validou a sua publicação «{post}». Já pode sair como previsto.',
+      action: 'Abrir a publicação',
+      footer: 'Recebe este e-mail porque escreveu esta publicação no Pagewise.',
+    },
+    post_note: {
+      subject: 'Nova nota de {actor}',
+      greeting: 'Olá {name},',
+      body: '{actor} escreveu na publicação «{post}»: {note}',
+      action: 'Ler a nota',
+      footer: 'Recebe este e-mail porque acompanha a validação desta publicação no Pagewise.',
+    },
+    post_blocked: {
+      subject: 'Uma publicação não saiu: não está validada',
+      greeting: 'Olá {name},',
+      body: 'A publicação «{post}» prevista para {date} em {page} não foi publicada: não foi validada a tempo. Depois de validada, reagende-a ou publique-a agora.',
+      action: 'Abrir a publicação',
+      footer: 'Recebe este e-mail porque escreveu ou valida esta publicação no Pagewise.',
+    },
   },
   it: {
     account_export_ready: {
@@ -378,6 +561,41 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Modifica il post',
       secondaryAction: 'Pubblica ora',
       footer: 'Ricevi questa e-mail perché hai scritto questo post su Pagewise.',
+    },
+    post_assigned: {
+      subject: '{actor} ti chiede di approvare un post',
+      greeting: 'Ciao {name},',
+      body: '{actor} ti ha assegnato il post «{post}» da approvare. Leggilo, aggiungi una nota se qualcosa deve cambiare, poi approvalo o rifiutalo.',
+      action: 'Apri il post',
+      footer: 'Ricevi questa e-mail perché approvi i post di {account} su Pagewise.',
+    },
+    post_assigned_viewer: {
+      subject: '{actor} ti chiede di approvare un post',
+      greeting: 'Ciao {name},',
+      body: '{actor} ti chiede di approvare il post «{post}».',
+      action: 'Approva il post',
+      footer: 'Ricevi questa e-mail perché {account} ti ha chiesto di approvare i suoi post su Pagewise.',
+    },
+    post_validated: {
+      subject: 'Il tuo post è stato approvato',
+      greeting: 'Ciao {name},',
+      body: '{actor} ha approvato il tuo post «{post}». Ora può uscire come previsto.',
+      action: 'Apri il post',
+      footer: 'Ricevi questa e-mail perché hai scritto questo post su Pagewise.',
+    },
+    post_note: {
+      subject: 'Nuova nota da {actor}',
+      greeting: 'Ciao {name},',
+      body: '{actor} ha scritto sul post «{post}»: {note}',
+      action: 'Leggi la nota',
+      footer: 'Ricevi questa e-mail perché segui l’approvazione di questo post su Pagewise.',
+    },
+    post_blocked: {
+      subject: 'Un post non è stato pubblicato: non è approvato',
+      greeting: 'Ciao {name},',
+      body: 'Il post «{post}» previsto per il {date} su {page} non è stato pubblicato: non è stato approvato in tempo. Una volta approvato, riprogrammalo o pubblicalo ora.',
+      action: 'Apri il post',
+      footer: 'Ricevi questa e-mail perché hai scritto o approvi questo post su Pagewise.',
     },
   },
 };

@@ -121,7 +121,6 @@ describe('a writer', () => {
       ['POST', '/api/posts', schedule],
       ['POST', '/api/posts', { ...schedule, intent: 'now', scheduledAt: null }],
       ['PUT', `/api/posts/${written.id}`, schedule],
-      ['PATCH', `/api/posts/${written.id}/schedule`, { scheduledAt: inMinutes(60), applyToAll: true }],
       ['POST', `/api/posts/${written.id}/publish-now`, undefined],
       ['DELETE', `/api/posts/${written.id}`, undefined],
     ] as const) {
@@ -129,6 +128,12 @@ describe('a writer', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().error.key).toBe('forbidden');
     }
+    // Moving a draft in the planner is editing it: its planned time changes, it stays a draft.
+    const moved = await call(test, writer, 'PATCH', `/api/posts/${written.id}/schedule`, {
+      scheduledAt: inMinutes(60),
+      applyToAll: true,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     const after = (await call(test, owner, 'GET', `/api/posts/${written.id}`)).json() as Post;
     expect(after.targets.map((target) => target.status)).toEqual(['draft']);
   });

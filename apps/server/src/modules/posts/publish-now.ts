@@ -3,6 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { validationRequiredOf } from '../collaboration/account-settings.ts';
+import { mayPublishNow } from '../collaboration/validation-rules.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
 import { checkPost } from './check-post.ts';
 import { contentOf } from './content-of.ts';
@@ -15,9 +17,13 @@ import { toPublicPosts } from './to-public-post.ts';
 /**
  * "Publish now" from the list or the failure e-mail: every target not yet out goes to the queue
  * at once. A failed target whose outcome was uncertain goes too: the user was asked to check.
+ * A post that needs validation goes only once validated (spec §4).
  */
 export async function publishNow(context: AppContext, auth: Auth, postId: string): Promise<Post> {
   const row = await findPostToChange(context, auth, postId, 'publish');
+  if (!mayPublishNow(row, await validationRequiredOf(context.database.db, auth.user.accountId))) {
+    throw new AppError('post_not_validated', { message: 'This post must be validated before it goes out' });
+  }
   const now = context.now();
   const targets = await context.database.db.transaction(async (tx) => {
     const all = await tx

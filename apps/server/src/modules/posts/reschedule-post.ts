@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
+import { authorize } from '../users/access.ts';
 import { findPost, findPostToChange } from './find-post.ts';
 import { freshTarget } from './fresh-target.ts';
 import { recordHistory } from './history.ts';
@@ -21,6 +22,8 @@ function invalid(field: string, key: string, params?: Record<string, string | nu
 /**
  * Moves a post to another time (spec §4): more than 10 minutes ahead; for a multi-page post,
  * every publication or only one; a story stays after its standard post, or the move is refused.
+ * A draft moved in the planner changes only its planned time and stays a draft, which is editing
+ * (a writer moves their drafts); moving what is scheduled or failed needs the right to publish.
  */
 export async function reschedulePost(
   context: AppContext,
@@ -28,7 +31,7 @@ export async function reschedulePost(
   postId: string,
   request: { scheduledAt: string; applyToAll: boolean; targetId?: string | undefined },
 ): Promise<Post> {
-  const row = await findPostToChange(context, auth, postId, 'publish');
+  const row = await findPostToChange(context, auth, postId, 'edit');
   const now = context.now();
   const at = new Date(request.scheduledAt);
   if (at.getTime() - now.getTime() <= minimumScheduleMinutes * 60_000) {
@@ -41,20 +44,25 @@ export async function reschedulePost(
   }
   const moved = await context.database.db.transaction(async (tx) => {
     const all = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');
+    const draft = all.every((target) => target.status === 'draft');
+    if (!draft) authorize(auth, 'publish');
     const chosen = all.filter(
       (target) => isWaiting(target.status) && (request.applyToAll || target.id === request.targetId),
     );
-    if (chosen.length === 0) throw new AppError('post_not_editable', { message: 'Nothing left to move' });
-    await tx
-      .update(postTargets)
-      .set(freshTarget('scheduled', at, now))
-      .where(
-        inArray(
-          postTargets.id,
-          chosen.map((target) => target.id),
-        ),
-      );
-    if (request.applyToAll || all.length === 1) {
+    if (chosen.length === 0 && !draft)
+      throw new AppError('post_not_editable', { message: 'Nothing left to move' });
+    if (!draft)
+      await tx
+        .update(postTargets)
+        .set(freshTarget('scheduled', at, now))
+        .where(
+          inArray(
+            postTargets.id,
+            chosen.map((target) => target.id),
+          ),
+        );
+    // Drafts have no due time of their own: the post's planned time is theirs.
+    if (draft || request.applyToAll || all.length === 1) {
       await tx
         .update(posts)
         .set({ scheduledAt: at, updatedAt: now })
@@ -69,7 +77,7 @@ export async function reschedulePost(
       ],
       at: now,
     });
-    return chosen;
+    return draft ? [] : chosen;
   });
   await enqueueTargets(
     context,

@@ -3,6 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { validationRequiredOf } from '../collaboration/account-settings.ts';
+import { emailAssignment } from '../collaboration/validation-emails.ts';
+import { afterSave, isAssigned, mayPublishNow } from '../collaboration/validation-rules.ts';
 import { enqueueTargets, type WakeUp } from '../publishing/enqueue-targets.ts';
 import { authorize } from '../users/access.ts';
 import { pagesWithLink } from './already-posted.ts';
@@ -31,6 +34,8 @@ function columns(request: SavePostRequest, scheduledAt: string | null) {
     confirmAlreadyPosted: _confirm,
     pageIds: _pages,
     scheduledAt: _at,
+    resubmitForValidation: _resubmit,
+    resendAssignment: _resend,
     ...content
   } = request;
   return { ...content, scheduledAt: scheduledAt ? new Date(scheduledAt) : null };
@@ -39,6 +44,17 @@ function columns(request: SavePostRequest, scheduledAt: string | null) {
 /** Saving a draft is writing; scheduling or publishing needs the right to publish (a writer saves drafts only). */
 function authorizeIntent(auth: Auth, request: SavePostRequest) {
   if (request.intent !== 'draft') authorize(auth, 'publish');
+}
+
+/** Spec §4: a post that needs validation goes out only once validated; publishing now waits too. */
+function refuseUnvalidated(
+  request: SavePostRequest,
+  post: Parameters<typeof mayPublishNow>[0],
+  validationRequired: boolean,
+) {
+  if (request.intent === 'now' && !mayPublishNow(post, validationRequired)) {
+    throw new AppError('post_not_validated', { message: 'This post must be validated before it goes out' });
+  }
 }
 
 async function refuseAlreadyPosted(
@@ -69,6 +85,13 @@ export async function createPost(context: AppContext, auth: Auth, request: SaveP
   authorizeIntent(auth, request);
   const { pageIds, warnings } = await checkPost(context, auth, request);
   await refuseAlreadyPosted(context, auth, request, pageIds);
+  const required = await validationRequiredOf(context.database.db, auth.user.accountId);
+  const { validation } = afterSave('none', {
+    intent: request.intent,
+    validationRequired: required,
+    resubmit: false,
+  });
+  refuseUnvalidated(request, { assigneeId: null, assigneeValidatorId: null, validation }, required);
   const now = context.now();
   const { status, dueAt, scheduledAt } = plan(request, now);
   const { row, wakeUps } = await context.database.db.transaction(async (tx) => {
@@ -76,6 +99,7 @@ export async function createPost(context: AppContext, auth: Auth, request: SaveP
       .insert(posts)
       .values({
         ...columns(request, scheduledAt),
+        validation,
         accountId: auth.user.accountId,
         createdBy: auth.user.id,
         origin: request.intent === 'schedule' ? 'scheduled' : 'manual',
@@ -142,8 +166,19 @@ export async function updatePost(
   await refuseAlreadyPosted(context, auth, request, pageIds, postId);
   const now = context.now();
   const { status, dueAt, scheduledAt } = plan(request, now);
-  const { row, wakeUps } = await context.database.db.transaction(async (tx) => {
+  const { row, wakeUps, resubmitted } = await context.database.db.transaction(async (tx) => {
     const before = await findPost(context, auth, postId, tx);
+    const required = await validationRequiredOf(tx, auth.user.accountId);
+    const state = afterSave(before.validation, {
+      intent: request.intent,
+      validationRequired: required,
+      resubmit: request.resubmitForValidation,
+    });
+    refuseUnvalidated(request, { ...before, validation: state.validation }, required);
+    // A decided post sent back to its validator (spec §4 "resubmit for validation").
+    const resubmitted =
+      state.validation === 'awaiting' &&
+      (before.validation === 'validated' || before.validation === 'unvalidated');
     const existing = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');
     if (existing.some((target) => target.status === 'posting' || target.status === 'deleting')) {
       throw new AppError('post_not_editable', {
@@ -190,7 +225,7 @@ export async function updatePost(
             .returning();
     const [row] = await tx
       .update(posts)
-      .set({ ...columns(request, scheduledAt), warnings, updatedAt: now })
+      .set({ ...columns(request, scheduledAt), ...state, warnings, updatedAt: now })
       .where(and(eq(posts.id, postId), eq(posts.accountId, auth.user.accountId)))
       .returning();
     if (!row) throw new AppError('not_found');
@@ -202,15 +237,32 @@ export async function updatePost(
       changes: diffPost(
         versionOf(before, beforePages),
         versionOf(row, [...new Set([...done.map((target) => target.pageId), ...pageIds])]),
+      ).concat(
+        before.validation === row.validation || resubmitted
+          ? []
+          : [{ field: 'validation', before: before.validation, after: row.validation }],
       ),
       at: now,
     });
+    if (resubmitted) {
+      await recordHistory(tx, {
+        postId,
+        userId: auth.user.id,
+        action: 'resubmitted',
+        changes: [{ field: 'validation', before: before.validation, after: row.validation }],
+        // After the update it comes from: the history lists by time.
+        at: new Date(now.getTime() + 1),
+      });
+    }
     const wakeUps: WakeUp[] = dueAt
       ? [...kept, ...created].map((target) => ({ id: target.id, attempts: 0, at: dueAt }))
       : [];
-    return { row, wakeUps };
+    return { row, wakeUps, resubmitted };
   });
   await enqueueTargets(context, wakeUps);
+  // Spec §4: a resubmitted post goes back to its validator; an edited one may tell them again.
+  if (isAssigned(row) && (resubmitted || request.resendAssignment))
+    await emailAssignment(context, row, { kind: 'user', auth });
   const [post] = await toPublicPosts(context, [row]);
   if (!post) throw new AppError('internal_error');
   return post;

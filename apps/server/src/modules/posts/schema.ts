@@ -51,7 +51,11 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('posts_account_idx').on(table.accountId, table.createdAt)],
+  (table) => [
+    index('posts_account_idx').on(table.accountId, table.createdAt),
+    // The planner finds drafts with no page yet by their planned time.
+    index('posts_account_scheduled_idx').on(table.accountId, table.scheduledAt),
+  ],
 );
 export type PostRow = typeof posts.$inferSelect;
 

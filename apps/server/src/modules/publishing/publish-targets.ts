@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import { blockedOutcome, isBlocked, recordBlocked, wasBlocked } from './block-unvalidated.ts';
 import { type ClaimedTarget, claimTargets, renewLeases } from './claim-targets.ts';
 import { enqueueTargets } from './enqueue-targets.ts';
 import { loadPublishingInput } from './load-targets.ts';
@@ -11,7 +12,8 @@ import { leaseRenewSeconds } from './settings.ts';
  * The engine's step for a batch of wake-ups: claim what is due, call the networks at once, write
  * every outcome, queue the retries and e-mail the failures. A target whose outcome stays unknown
  * (the read-back itself failed, or this process died) keeps its `posting` status until its lease
- * runs out; then recovery reads back on the network before anything else happens.
+ * runs out; then recovery reads back on the network before anything else happens. A publication
+ * of a post still waiting for its validation, or refused, is not sent: it is blocked.
  */
 export async function publishTargets(context: AppContext, targetIds: string[]): Promise<void> {
   const claimed = await claimTargets(context, targetIds, context.now());
@@ -36,6 +38,7 @@ export async function publishTargets(context: AppContext, targetIds: string[]): 
         const page = input.pages.get(target.pageId);
         // Deleted meanwhile: the target row went with its post or page.
         if (!post || !page) return null;
+        if (isBlocked(post)) return { target, outcome: blockedOutcome };
         try {
           return {
             target,
@@ -64,7 +67,8 @@ export async function afterOutcomes(context: AppContext, written: Settled[]) {
     outcome.kind === 'retry' ? [{ id: target.id, attempts: target.attempts, at: outcome.at }] : [],
   );
   await enqueueTargets(context, retries);
-  const failed = written.filter(({ outcome }) => outcome.kind === 'failed');
+  await recordBlocked(context, written.filter(wasBlocked));
+  const failed = written.filter((item) => item.outcome.kind === 'failed' && !wasBlocked(item));
   if (failed.length > 0)
     await notifyFailures(
       context,

@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '@pagewise/networks/adapter';
 import { NetworkError } from '@pagewise/networks/network-error';
 import { networkRules } from '@pagewise/shared/networks/rules';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
-import { generatedComments, generatedMessages, generatedMetrics } from './activity.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { generatedComments, generatedMessages, generatedMetrics, generatedPostMetrics } from './activity.ts';
 import { drawFault, failBefore, parseFaults } from './faults.ts';
 import { sandboxPages, sandboxPosts, sandboxReplies } from './schema.ts';
 import { createPostStore } from './store-post.ts';
@@ -80,6 +81,8 @@ export function createSandboxAdapter(
           name: name.slice(0, 100),
           tokenHash: hashToken(token),
           followersAtStart: 100 + (name.length % 7) * 37,
+          // The sandbox's clock is the product's (replaceable in tests): its audience grows from here.
+          createdAt: context.now(),
         })
         .returning();
       if (!row) throw new NetworkError('server_error', 'Sandbox page not created');
@@ -175,6 +178,19 @@ export function createSandboxAdapter(
     async readMetrics(page, days) {
       const row = await authorised(page);
       return generatedMetrics(row, await livePosts(row.id), context.now(), days);
+    },
+    async readPostMetrics(page, remoteIds) {
+      const row = await authorised(page);
+      const ids = remoteIds.filter(isUuid);
+      if (ids.length === 0) return [];
+      const found = await db
+        .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt })
+        .from(sandboxPosts)
+        .where(
+          and(eq(sandboxPosts.pageId, row.id), inArray(sandboxPosts.id, ids), isNull(sandboxPosts.deletedAt)),
+        );
+      const now = context.now();
+      return found.map((post) => ({ remoteId: post.id, ...generatedPostMetrics(row.id, post, now) }));
     },
   };
 }

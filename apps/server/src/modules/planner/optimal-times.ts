@@ -1,0 +1,59 @@
+import { minimumPostsForOptimalTimes, type OptimalTimes } from '@pagewise/shared/planner';
+import { networkTimes } from './network-times.ts';
+
+/** One measured publication of a page: when it went out and what the network counted. */
+export type MeasuredPost = { postedAt: Date; impressions: number; engagements: number };
+
+/** How many best times are shown. */
+export const optimalTimesShown = 5;
+
+/** Monday 00:00 UTC is minute 0; each hour of the week is one bucket. */
+export function hourOfWeek(at: Date): number {
+  const weekday = (at.getUTCDay() + 6) % 7;
+  return weekday * 24 + at.getUTCHours();
+}
+
+/**
+ * The best hours of the week to post on a page. Each hour's engagement rate is its engagements over
+ * its impressions (summed, so a post seen by many weighs more than one seen by few); the five best
+ * hours are scored against the best one. With fewer than `minimumPostsForOptimalTimes` measured
+ * posts the page's own figures say too little, and the network's general times are given instead.
+ */
+export function optimalTimesOf(
+  page: { id: string; kind: string },
+  measured: readonly MeasuredPost[],
+): OptimalTimes {
+  const usable = measured.filter((post) => post.impressions > 0 && post.engagements >= 0);
+  if (usable.length < minimumPostsForOptimalTimes) {
+    return {
+      pageId: page.id,
+      basis: 'network',
+      measuredPosts: usable.length,
+      times: networkTimes(page.kind).map((time) => ({ ...time, posts: 0 })),
+    };
+  }
+  const hours = new Map<number, { impressions: number; engagements: number; posts: number }>();
+  for (const post of usable) {
+    const hour = hourOfWeek(post.postedAt);
+    const sum = hours.get(hour) ?? { impressions: 0, engagements: 0, posts: 0 };
+    sum.impressions += post.impressions;
+    sum.engagements += post.engagements;
+    sum.posts += 1;
+    hours.set(hour, sum);
+  }
+  const ranked = [...hours]
+    .map(([hour, sum]) => ({ hour, rate: sum.engagements / sum.impressions, posts: sum.posts }))
+    .sort((a, b) => b.rate - a.rate || b.posts - a.posts || a.hour - b.hour)
+    .slice(0, optimalTimesShown);
+  const best = ranked[0]?.rate ?? 0;
+  return {
+    pageId: page.id,
+    basis: 'page',
+    measuredPosts: usable.length,
+    times: ranked.map((entry) => ({
+      minuteOfWeek: entry.hour * 60,
+      score: best > 0 ? Math.round((entry.rate / best) * 1000) / 1000 : 0,
+      posts: entry.posts,
+    })),
+  };
+}

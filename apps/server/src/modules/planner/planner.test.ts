@@ -1,0 +1,269 @@
+import type { PlannerItem, PlannerResponse } from '@pagewise/shared/planner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTeamMember, buildUser } from '../../test/factories.ts';
+import { call, sandboxPage } from '../../test/posts.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertPost } from './test-publications.ts';
+
+type Who = Awaited<ReturnType<typeof buildUser>>;
+
+// Every time of these tests lies ahead of the clock, so the publishing engine leaves them alone.
+const clock = new Date('2030-03-01T00:00:00Z');
+const at = (day: number, hour = 9) => new Date(Date.UTC(2030, 2, day, hour));
+const march = `from=${encodeURIComponent('2030-03-01T00:00:00Z')}&to=${encodeURIComponent('2030-04-01T00:00:00Z')}`;
+
+let test: TestApp;
+let owner: Who;
+let pageA: string;
+let pageB: string;
+const ids: Record<string, string> = {};
+
+async function planner(who: Who, query = march) {
+  const response = await call(test, who, 'GET', `/api/planner?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as PlannerResponse;
+}
+const byId = (items: PlannerItem[]) => new Map(items.map((item) => [item.id, item]));
+
+beforeAll(async () => {
+  test = await startTestApp({ now: () => clock });
+  owner = await buildUser(test);
+  pageA = await sandboxPage(test, owner, 'Bakery');
+  pageB = await sandboxPage(test, owner, 'Florist');
+  const assignee = await buildTeamMember(test, owner, 'editor');
+  const posted = await insertPost(test, owner, {
+    message: `Posted ${'x'.repeat(200)}`,
+    scheduledAt: at(5),
+    publications: [{ pageId: pageA, status: 'posted', dueAt: at(5), postedAt: at(5, 10) }],
+  });
+  ids.posted = posted.targetIds[0] ?? '';
+  const twoPages = await insertPost(test, owner, {
+    message: 'On both pages',
+    scheduledAt: at(10),
+    publications: [
+      { pageId: pageA, status: 'scheduled', dueAt: at(10) },
+      { pageId: pageB, status: 'scheduled', dueAt: at(10) },
+      { pageId: pageB, status: 'deleted', dueAt: at(10) },
+    ],
+  });
+  [ids.scheduledA, ids.scheduledB, ids.deleted] = twoPages.targetIds as [string, string, string];
+  ids.error = (
+    await insertPost(test, owner, {
+      scheduledAt: at(11),
+      publications: [{ pageId: pageB, status: 'error', dueAt: at(11) }],
+    })
+  ).targetIds[0] as string;
+  ids.draft = (
+    await insertPost(test, owner, {
+      message: 'A draft on a page',
+      scheduledAt: at(12),
+      publications: [{ pageId: pageA, status: 'draft' }],
+    })
+  ).targetIds[0] as string;
+  const awaiting = await insertPost(test, owner, {
+    scheduledAt: at(13),
+    validation: 'awaiting',
+    assigneeId: assignee.user.id,
+    publications: [{ pageId: pageA, status: 'scheduled', dueAt: at(13) }],
+  });
+  ids.awaiting = awaiting.targetIds[0] as string;
+  ids.pageless = (
+    await insertPost(test, owner, { message: 'No page yet', scheduledAt: at(14), publications: [] })
+  ).postId;
+  await insertPost(test, owner, {
+    scheduledAt: new Date(Date.UTC(2030, 3, 2)),
+    publications: [{ pageId: pageA, status: 'scheduled', dueAt: new Date(Date.UTC(2030, 3, 2)) }],
+  });
+  await insertPost(test, owner, {
+    scheduledAt: at(1),
+    publications: [
+      { pageId: pageA, status: 'posted', dueAt: at(1), postedAt: new Date('2030-02-28T23:00Z') },
+    ],
+  });
+}, 60_000);
+afterAll(() => test.close());
+
+describe('GET /api/planner', () => {
+  it('shows each publication of the range once, at the time its status says, with its post', async () => {
+    const { items } = await planner(owner);
+    const found = byId(items);
+    expect([...found.keys()].sort()).toEqual(
+      [
+        ids.posted,
+        ids.scheduledA,
+        ids.scheduledB,
+        ids.error,
+        ids.draft,
+        ids.awaiting,
+        `post:${ids.pageless}`,
+      ].sort(),
+    );
+    expect(items.map((item) => item.start)).toEqual([...items.map((item) => item.start)].sort());
+    expect(found.get(ids.posted ?? '')).toMatchObject({
+      kind: 'posted',
+      start: at(5, 10).toISOString(),
+      pageId: pageA,
+      pageName: 'Bakery',
+      pageKind: 'sandbox',
+      postKind: 'standard',
+      publications: 1,
+      validation: 'none',
+      assigneeName: null,
+      movable: false,
+    });
+    expect(found.get(ids.posted ?? '')?.title).toHaveLength(120);
+    expect(found.get(ids.scheduledB ?? '')).toMatchObject({
+      kind: 'scheduled',
+      start: at(10).toISOString(),
+      title: 'On both pages',
+      publications: 2,
+      movable: true,
+    });
+    expect(found.get(ids.error ?? '')).toMatchObject({ kind: 'error', movable: true });
+    expect(found.get(ids.draft ?? '')).toMatchObject({
+      kind: 'draft',
+      start: at(12).toISOString(),
+      movable: true,
+    });
+    expect(found.get(ids.awaiting ?? '')).toMatchObject({
+      kind: 'awaiting',
+      validation: 'awaiting',
+      assigneeName: expect.stringMatching(/^editor Member/),
+    });
+    expect(found.get(`post:${ids.pageless}`)).toMatchObject({
+      kind: 'draft',
+      postId: ids.pageless,
+      targetId: null,
+      pageId: null,
+      publications: 0,
+      movable: true,
+    });
+  });
+
+  it('lets each role drag what it may move: drafts with edit, scheduled posts with publish', async () => {
+    const writer = byId((await planner(await buildTeamMember(test, owner, 'writer'))).items);
+    expect(writer.get(ids.draft ?? '')?.movable).toBe(true);
+    expect(writer.get(ids.scheduledA ?? '')?.movable).toBe(false);
+    const viewer = (await planner(await buildTeamMember(test, owner, 'viewer'))).items;
+    expect(viewer.length).toBeGreaterThan(0);
+    expect(viewer.filter((item) => item.movable)).toEqual([]);
+  });
+
+  it("shows a draft with no page to its author only, and nothing of another account's", async () => {
+    const colleague = byId((await planner(await buildTeamMember(test, owner, 'editor'))).items);
+    expect(colleague.has(ids.scheduledA ?? '')).toBe(true);
+    expect(colleague.has(`post:${ids.pageless}`)).toBe(false);
+    const stranger = await buildUser(test);
+    await sandboxPage(test, stranger, 'Elsewhere');
+    expect((await planner(stranger)).items).toEqual([]);
+  });
+
+  it('shows a user limited to some pages only the publications of those pages', async () => {
+    const limited = await buildTeamMember(test, owner, 'editor', { pageIds: [pageB] });
+    const items = (await planner(limited)).items;
+    expect(items.map((item) => item.id).sort()).toEqual([ids.scheduledB, ids.error].sort());
+    // Asking for a page out of reach changes nothing: the id is ignored.
+    const asked = await planner(limited, `${march}&pageIds=${pageA}`);
+    expect(asked.items).toEqual([]);
+  });
+
+  it('narrows to chosen pages or a group, ignoring unknown ids', async () => {
+    const stranger = await buildUser(test);
+    const foreign = await sandboxPage(test, stranger, 'Not yours');
+    const chosen = await planner(owner, `${march}&pageIds=${pageB},nonsense,${foreign}`);
+    expect(chosen.items.map((item) => item.id).sort()).toEqual([ids.scheduledB, ids.error].sort());
+    // No page chosen is not "no page": everything in reach, the page-less draft included.
+    expect((await planner(owner, `${march}&pageIds=`)).items).toHaveLength(7);
+    const created = await call(test, owner, 'POST', '/api/groups', { name: 'Shop', pageIds: [pageA] });
+    expect(created.statusCode, created.body).toBe(201);
+    const grouped = await planner(owner, `${march}&groupId=${created.json().id}`);
+    expect(new Set(grouped.items.map((item) => item.pageId))).toEqual(new Set([pageA]));
+    const theirs = await call(test, stranger, 'POST', '/api/groups', { name: 'Theirs', pageIds: [foreign] });
+    const other = await call(test, owner, 'GET', `/api/planner?${march}&groupId=${theirs.json().id}`);
+    expect(other.statusCode).toBe(404);
+    expect((await call(test, owner, 'GET', `/api/planner?${march}&groupId=nonsense`)).statusCode).toBe(404);
+  });
+
+  it('refuses a range that runs backwards, is longer than a month view, or is not a date', async () => {
+    const backwards = await call(
+      test,
+      owner,
+      'GET',
+      `/api/planner?from=2030-03-10T00:00:00Z&to=2030-03-01T00:00:00Z`,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error).toMatchObject({
+      key: 'invalid_data',
+      fields: { to: 'validation.invalid' },
+    });
+    const tooLong = await call(
+      test,
+      owner,
+      'GET',
+      `/api/planner?from=2030-01-01T00:00:00Z&to=2030-03-05T00:00:00Z`,
+    );
+    expect(tooLong.json().error).toMatchObject({ key: 'invalid_data', fields: { to: 'validation.invalid' } });
+    const notADate = await call(test, owner, 'GET', `/api/planner?from=yesterday&to=2030-03-05T00:00:00Z`);
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().error.fields).toMatchObject({ from: 'validation.invalid' });
+    const missing = await call(test, owner, 'GET', '/api/planner');
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields).sort()).toEqual(['from', 'to']);
+  });
+});
+
+describe('page slots', () => {
+  it('replaces all the slots of a page, and the planner lists them', async () => {
+    const first = await call(test, owner, 'PUT', `/api/pages/${pageA}/slots`, {
+      slots: [
+        { weekday: 3, time: '12:30' },
+        { weekday: 1, time: '09:00' },
+        { weekday: 1, time: '09:00' },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      pageId: pageA,
+      slots: [
+        { weekday: 1, time: '09:00' },
+        { weekday: 3, time: '12:30' },
+      ],
+    });
+    await call(test, owner, 'PUT', `/api/pages/${pageA}/slots`, { slots: [{ weekday: 7, time: '18:00' }] });
+    const read = await call(test, owner, 'GET', `/api/pages/${pageA}/slots`);
+    expect(read.json()).toEqual({ pageId: pageA, slots: [{ weekday: 7, time: '18:00' }] });
+    expect((await planner(owner)).slots).toEqual([{ pageId: pageA, slots: [{ weekday: 7, time: '18:00' }] }]);
+    const limited = await buildTeamMember(test, owner, 'editor', { pageIds: [pageB] });
+    expect((await planner(limited)).slots).toEqual([]);
+    const cleared = await call(test, owner, 'PUT', `/api/pages/${pageA}/slots`, { slots: [] });
+    expect(cleared.json()).toEqual({ pageId: pageA, slots: [] });
+  });
+
+  it('names the field of a bad slot', async () => {
+    const response = await call(test, owner, 'PUT', `/api/pages/${pageA}/slots`, {
+      slots: [
+        { weekday: 8, time: '09:00' },
+        { weekday: 2, time: '25:00' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      key: 'invalid_data',
+      fields: { 'slots.0.weekday': 'validation.invalid', 'slots.1.time': 'validation.invalid' },
+    });
+  });
+
+  it("answers 404 for another account's page or one out of reach, 403 to a role that may not edit", async () => {
+    const stranger = await buildUser(test);
+    expect((await call(test, stranger, 'GET', `/api/pages/${pageA}/slots`)).statusCode).toBe(404);
+    expect((await call(test, stranger, 'PUT', `/api/pages/${pageA}/slots`, { slots: [] })).statusCode).toBe(
+      404,
+    );
+    const limited = await buildTeamMember(test, owner, 'editor', { pageIds: [pageB] });
+    expect((await call(test, limited, 'GET', `/api/pages/${pageA}/slots`)).statusCode).toBe(404);
+    const viewer = await buildTeamMember(test, owner, 'viewer');
+    expect((await call(test, viewer, 'GET', `/api/pages/${pageA}/slots`)).statusCode).toBe(200);
+    const refused = await call(test, viewer, 'PUT', `/api/pages/${pageA}/slots`, { slots: [] });
+    expect(refused.statusCode).toBe(403);
+  });
+});
