@@ -24,6 +24,8 @@ export const assignee = z.object({
   name: z.string(),
 });
 export type Assignee = z.infer<typeof assignee>;
+/** `GET /api/posts/:id/assignees`: who may take the post for validation. */
+export const assigneeList = z.object({ assignees: z.array(assignee) });
 
 /** The collaboration part of a post as the API answers it. */
 export const postValidation = z.object({
@@ -118,7 +120,12 @@ export const plannerTokenHeader = 'x-planner-token';
  */
 export const sharedPlannerPage = z.object({ id: z.string(), name: z.string(), kind: z.enum(networkKinds) });
 export const sharedPlannerIdentity = z.object({
-  validator: z.object({ firstname: z.string(), lastname: z.string(), kind: z.enum(validatorKinds) }),
+  validator: z.object({
+    id: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    kind: z.enum(validatorKinds),
+  }),
   accountName: z.string(),
   pages: z.array(sharedPlannerPage),
 });

@@ -216,6 +216,7 @@ const table: Line[] = [
   l('DELETE', '/api/media/:id', 'delete', 204, { item: 'media', fresh: true }),
 
   // The validation workflow: assignment, decisions, notes, the account's settings.
+  l('GET', '/api/posts/:id/assignees', 'edit', 200, { item: 'post' }),
   l('PUT', '/api/posts/:id/assignment', 'edit', 200, { item: 'post', body: () => ({ assignee: { kind: 'user', id: owner.user.id }, notify: false }) }),
   l('POST', '/api/posts/:id/validation', 'validate', 200, { item: 'post', body: () => ({ decision: 'unvalidated' }) }),
   l('DELETE', '/api/posts/:id/validation', 'validate', 200, { item: 'post' }),

@@ -14,6 +14,7 @@ import { toPublicPosts } from '../posts/to-public-post.ts';
 import { loadPageScope } from '../users/access.ts';
 import { users } from '../users/schema.ts';
 import { validationRequiredOf } from './account-settings.ts';
+import { mayTakePost } from './assignees.ts';
 import { emailAssignment } from './validation-emails.ts';
 import { validationOf } from './validation-of.ts';
 import { afterAssign, afterUnassign } from './validation-rules.ts';
@@ -27,46 +28,6 @@ const cannotValidate = () =>
   });
 
 type Assignee = NonNullable<AssignPostRequest['assignee']>;
-
-/**
- * The assignee must be able to validate every publication of the post: a team member whose role
- * may validate and who reaches each of its pages, or an external validator of the account whose
- * link is live and whose shared pages hold each of them (and at least one, or the post would not
- * show in their planner).
- */
-async function checkAssignee(db: Database, accountId: string, assignee: Assignee, pageIds: string[]) {
-  if (!isUuid(assignee.id)) throw cannotValidate();
-  if (assignee.kind === 'user') {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, assignee.id), eq(users.accountId, accountId)))
-      .limit(1);
-    if (!user || !can(user.role, 'validate')) throw cannotValidate();
-    if (!mayBeLimitedToPages(user.role) || user.allPages) return;
-    const scope = await loadPageScope(db, user);
-    if (!scope.allPages && pageIds.some((pageId) => !scope.pageIds.has(pageId))) throw cannotValidate();
-    return;
-  }
-  const [validator] = await db
-    .select({ id: validators.id })
-    .from(validators)
-    .where(
-      and(
-        eq(validators.id, assignee.id),
-        eq(validators.accountId, accountId),
-        isNotNull(validators.sealedToken),
-      ),
-    )
-    .limit(1);
-  if (!validator || pageIds.length === 0) throw cannotValidate();
-  const shared = await db
-    .select({ pageId: validatorPages.pageId })
-    .from(validatorPages)
-    .where(eq(validatorPages.validatorId, validator.id));
-  const sharedIds = new Set(shared.map((row) => row.pageId));
-  if (pageIds.some((pageId) => !sharedIds.has(pageId))) throw cannotValidate();
-}
 
 const sameAssignee = (row: PostRow, assignee: Assignee | null) =>
   assignee === null
@@ -93,7 +54,8 @@ export async function assignPost(
     .from(postTargets)
     .where(eq(postTargets.postId, found.id));
   const pageIds = [...new Set(targets.map((target) => target.pageId))];
-  if (request.assignee) await checkAssignee(db, auth.user.accountId, request.assignee, pageIds);
+  if (request.assignee && !(await mayTakePost(db, auth.user.accountId, request.assignee, pageIds)))
+    throw cannotValidate();
   const required = await validationRequiredOf(db, auth.user.accountId);
   const now = context.now();
   const row = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import {
   accountSettings,
   addNoteRequest,
+  assigneeList,
   assignPostRequest,
   decidePostRequest,
   postNote,
@@ -14,6 +15,7 @@ import { authOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getAccountSettings, updateAccountSettings } from './account-settings.ts';
 import { assignPost } from './assign-post.ts';
+import { listAssignees } from './assignees.ts';
 import { decidePost, removeValidation } from './decide-post.ts';
 import { addNote, listNotes } from './notes.ts';
 
@@ -32,6 +34,14 @@ export function collaborationRoutes(context: AppContext): FastifyPluginAsyncZod 
         preHandler,
       },
       async (request) => assignPost(context, authOf(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/posts/:id/assignees',
+      { schema: { tags, params: idParams, response: { 200: assigneeList } }, preHandler },
+      async (request) => ({
+        assignees: await listAssignees(context, authOf(request), request.params.id),
+      }),
     );
 
     app.post(

@@ -95,7 +95,12 @@ describe('GET /api/shared-planner', () => {
     const response = await asValidator(token, 'GET', `/api/shared-planner?${range}`);
     expect(response.statusCode, response.body).toBe(200);
     const planner = response.json() as SharedPlannerResponse;
-    expect(planner.validator).toEqual({ firstname: 'Vera', lastname: 'Client', kind: 'sharedPlanner' });
+    expect(planner.validator).toEqual({
+      id: expect.any(String),
+      firstname: 'Vera',
+      lastname: 'Client',
+      kind: 'sharedPlanner',
+    });
     expect(planner.accountName).toBe('Agence Nord');
     expect(planner.pages).toEqual([{ id: bakery, name: 'Bakery', kind: 'sandbox' }]);
     expect(planner.items.map((item) => [item.postId, item.pageId])).toEqual([

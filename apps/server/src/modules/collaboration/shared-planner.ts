@@ -41,7 +41,12 @@ export async function readSharedPlanner(
     ),
   ]);
   return {
-    validator: { firstname: validator.firstname, lastname: validator.lastname, kind: validator.kind },
+    validator: {
+      id: validator.id,
+      firstname: validator.firstname,
+      lastname: validator.lastname,
+      kind: validator.kind,
+    },
     accountName: account?.name ?? '',
     pages: actor.pages,
     items,

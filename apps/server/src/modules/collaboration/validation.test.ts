@@ -140,6 +140,23 @@ describe('assignment', () => {
     expect((await assign(owner, post.id, { kind: 'user', id: bothPages.user.id })).statusCode).toBe(200);
   });
 
+  it('lists who may take a post to anyone who may hand it over, writers included', async () => {
+    const post = await draft(writer, 'For both markets, by the writer', { pageIds: [north, south] });
+    const northOnly = await buildTeamMember(test, owner, 'viewer', { pageIds: [north] });
+    const external = await addValidator([north, south]);
+    const narrow = await addValidator([north]);
+    const response = await call(test, writer, 'GET', `/api/posts/${post.id}/assignees`);
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = (response.json().assignees as { kind: string; id: string }[]).map((item) => item.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([owner.user.id, editor.user.id, viewer.user.id, external.row.id]),
+    );
+    for (const refused of [writer.user.id, northOnly.user.id, narrow.row.id, stranger.user.id])
+      expect(ids).not.toContain(refused);
+    expect((await call(test, viewer, 'GET', `/api/posts/${post.id}/assignees`)).statusCode).toBe(403);
+    expect((await call(test, stranger, 'GET', `/api/posts/${post.id}/assignees`)).statusCode).toBe(404);
+  });
+
   it('sends viewers and external validators the reduced e-mail: validate only, through their own link', async () => {
     const post = await draft(owner, 'Autumn menu');
     expect((await assign(owner, post.id, { kind: 'user', id: viewer.user.id })).statusCode).toBe(200);
