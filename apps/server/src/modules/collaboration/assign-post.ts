@@ -1,24 +1,18 @@
 import type { AssignPostRequest } from '@pagewise/shared/collaboration';
-import { can, mayBeLimitedToPages } from '@pagewise/shared/permissions';
 import type { Post } from '@pagewise/shared/posts/post';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPostToChange } from '../posts/find-post.ts';
 import { recordHistory } from '../posts/history.ts';
 import { type PostRow, posts, postTargets } from '../posts/schema.ts';
 import { toPublicPosts } from '../posts/to-public-post.ts';
-import { loadPageScope } from '../users/access.ts';
-import { users } from '../users/schema.ts';
 import { validationRequiredOf } from './account-settings.ts';
 import { mayTakePost } from './assignees.ts';
 import { emailAssignment } from './validation-emails.ts';
 import { validationOf } from './validation-of.ts';
 import { afterAssign, afterUnassign } from './validation-rules.ts';
-import { validatorPages, validators } from './validator-schema.ts';
 
 /** One answer for every assignee who cannot take the post, another account's included: nothing leaks. */
 const cannotValidate = () =>

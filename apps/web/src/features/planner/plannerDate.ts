@@ -12,3 +12,10 @@ function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of `date` as the address carries it (`2025-03-14`). */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

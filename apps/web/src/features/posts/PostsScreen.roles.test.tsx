@@ -34,7 +34,7 @@ describe('post actions by role', () => {
     const post = await openPostsAs('editor');
     expect(actionsOf(post)).toEqual({
       links: ['Edit', 'Duplicate'],
-      buttons: ['Reschedule', 'Publish now', 'History', 'Delete'],
+      buttons: ['Details', 'Reschedule', 'Publish now', 'History', 'Delete'],
     });
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'New post' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeTruthy();
@@ -42,13 +42,13 @@ describe('post actions by role', () => {
 
   it('lets a writer edit and duplicate, not reschedule, publish or delete', async () => {
     const post = await openPostsAs('writer');
-    expect(actionsOf(post)).toEqual({ links: ['Edit', 'Duplicate'], buttons: ['History'] });
+    expect(actionsOf(post)).toEqual({ links: ['Edit', 'Duplicate'], buttons: ['Details', 'History'] });
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'New post' })).toBeTruthy();
   });
 
   it('lets a viewer read the post and its history only', async () => {
     const post = await openPostsAs('viewer');
-    expect(actionsOf(post)).toEqual({ links: [], buttons: ['History'] });
+    expect(actionsOf(post)).toEqual({ links: [], buttons: ['Details', 'History'] });
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'New post' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
   });

@@ -13,7 +13,8 @@ import { usePostFilters } from './hooks/use-post-filters.ts';
 
 /** The post list; `/dash/posts2` shows it under its own title (`screen`). */
 export default function PostsScreen({ screen = 'posts' }: { screen?: 'posts' | 'posts2' }) {
-  const { t } = useTranslation(['posts', 'dash']);
+  // The rows' validation badges and the detail drawer speak `collaboration`: loaded with the list.
+  const { t } = useTranslation(['posts', 'dash', 'collaboration']);
   const title = t(`screens.${screen}.title`, { ns: 'dash' });
   useScreenTitle(title);
   const filters = usePostFilters();

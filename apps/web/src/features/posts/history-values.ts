@@ -25,6 +25,7 @@ export function historyValueText(field: string, value: unknown, context: ValueCo
     if (isoDate.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, locale);
     if (field === 'status') return t(`status.${value}`, { defaultValue: value });
     if (field === 'kind') return t(`kind.${value}`, { defaultValue: value });
+    if (field === 'validation') return t(`history.validation.${value}`, { defaultValue: value });
     return shorten(value, maxLength);
   }
   if (Array.isArray(value)) {

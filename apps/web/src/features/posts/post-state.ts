@@ -26,3 +26,6 @@ export function thumbnailUrl(post: Post): string | null {
   const chosen = post.media.find((media) => media.id === post.thumbnailMediaId);
   return (chosen ?? post.media.find((media) => media.kind === 'image'))?.url ?? null;
 }
+
+/** The words that stand for the post: its text, else its description or link. */
+export const postExcerpt = (post: Post) => post.message || post.description || post.link;

@@ -13,6 +13,7 @@ import { AccountTab } from './components/AccountTab.tsx';
 import { AdminOnlyNotice } from './components/AdminOnlyNotice.tsx';
 import { BillingTab } from './components/BillingTab.tsx';
 import { NotificationsTab } from './components/NotificationsTab.tsx';
+import { ValidationSettings } from './components/ValidationSettings.tsx';
 import { mayOpenSection, type SettingsSection, settingsSection, visibleSections } from './settingsSection.ts';
 
 // Manage users is its own chunk: most users never open it.
@@ -78,7 +79,11 @@ function SettingsContent({ section }: { section: SettingsSection }) {
           <SectionContent section={section} me={me} />
         </Tabs.Panel>
       ) : (
-        <AdminOnlyNotice section={section} />
+        <Stack gap="lg">
+          <AdminOnlyNotice section={section} />
+          {/* Whether posts must be validated concerns every role: the others read it here. */}
+          {section === 'users' ? <ValidationSettings /> : null}
+        </Stack>
       )}
     </Tabs>
   );

@@ -5,8 +5,10 @@ import { translateError } from '../../../lib/translate-error.ts';
 import { useGroups } from '../../pages/api/get-groups.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
 import { usePost } from '../api/get-post.ts';
+import { unreachablePageIds } from '../page-access.ts';
 import type { PostCreatorMode } from '../postCreatorMode.ts';
 import { ComposerForm } from './ComposerForm.tsx';
+import { PageAccessNotice } from './PageAccessNotice.tsx';
 
 interface ComposerLoaderProps {
   mode: PostCreatorMode;
@@ -72,6 +74,10 @@ export function ComposerLoader({ mode, postId }: ComposerLoaderProps) {
         </Button>
       </EmptyState>
     );
+  }
+  // Only a new post (a duplicate) may leave out the pages this user does not reach.
+  if (post.data && mode !== 'duplicate' && unreachablePageIds(post.data, pages.data).length > 0) {
+    return <PageAccessNotice withBackLink />;
   }
   return (
     <ComposerForm

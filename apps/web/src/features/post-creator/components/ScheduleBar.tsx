@@ -4,9 +4,12 @@ import type { PostIntent } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
+import { ComposerOptimalTimes } from '../../planner/components/ComposerOptimalTimes.tsx';
 import type { Composer } from '../hooks/use-composer.ts';
 import type { useSavePost } from '../hooks/use-save-post.ts';
+import { isPageAccessRefusal } from '../page-access.ts';
 import { useIssueError } from './FieldIssues.tsx';
+import { PageAccessNotice } from './PageAccessNotice.tsx';
 
 interface ScheduleBarProps {
   composer: Composer;
@@ -41,7 +44,13 @@ export function ScheduleBar({ composer, saver }: ScheduleBarProps) {
           error={issueError(issues.errorsAt('scheduledAt'))}
           maw={320}
         />
-        {saver.failure ? (
+        <ComposerOptimalTimes
+          pages={composer.selectedPages}
+          onPick={(value) => dispatch({ type: 'schedule', value })}
+        />
+        {saver.failure && isPageAccessRefusal(saver.failure) ? (
+          <PageAccessNotice />
+        ) : saver.failure ? (
           <Alert color="red" role="alert" title={t('save.failed')}>
             {translateError(t, saver.failure)}
           </Alert>

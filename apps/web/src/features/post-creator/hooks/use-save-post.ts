@@ -14,6 +14,7 @@ import { serverIssuesOf } from '../issues.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
 import type { PostCreatorMode } from '../postCreatorMode.ts';
 import { localToIso } from '../schedule-time.ts';
+import { askValidationQuestions } from '../validation-questions.ts';
 import type { Composer } from './use-composer.ts';
 import { validationContext, validationInput } from './use-post-validation.ts';
 
@@ -27,7 +28,8 @@ const isScheduled = (post: Post) => post.targets.some((target) => target.status 
 
 /**
  * Saving: the shared rules first (nothing is sent while they find an error), then the questions
- * of spec §4 (text-only post, change to a scheduled post, article already posted), then the call.
+ * of spec §4 (text-only post, change to a scheduled post, its validation, article already
+ * posted), then the call.
  * What the user typed stays in the composer whatever the answer.
  */
 export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }: SaveTarget) {
@@ -88,6 +90,12 @@ export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }
         postId = null;
         body.intent = 'draft';
       }
+    }
+    // Updating the post itself (not a duplicate): its validation asks its own question.
+    if (post && postId) {
+      const flags = await askValidationQuestions(t, post);
+      if (flags === null) return;
+      Object.assign(body, flags);
     }
     await send(body, postId);
   };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
 import { usePermissions } from '../../auth/use-can.ts';
+import { PostDetailDrawer } from '../../collaboration/PostDetailDrawer.tsx';
 import { useDeletePost } from '../api/delete-post.ts';
 import { usePublishPostNow } from '../api/publish-post-now.ts';
 import { movableTargets } from '../api/reschedule-post.ts';
@@ -25,6 +26,7 @@ export function PostActions({ post }: { post: Post }) {
   const permissions = usePermissions();
   const [historyOpened, history] = useDisclosure(false);
   const [rescheduleOpened, reschedule] = useDisclosure(false);
+  const [detailsOpened, details] = useDisclosure(false);
   const onError = (error: unknown) => notifyError(translateError(t, error));
 
   const confirmDelete = () => {
@@ -51,6 +53,9 @@ export function PostActions({ post }: { post: Post }) {
 
   return (
     <Group gap="xs">
+      <Button size="xs" variant="light" color="gray" onClick={details.open}>
+        {t('actions.details')}
+      </Button>
       {permissions.includes('edit') && canEdit(post) ? (
         <Button size="xs" variant="light" component={Link} to={creatorLink('edit', post)}>
           {t('actions.edit')}
@@ -89,6 +94,7 @@ export function PostActions({ post }: { post: Post }) {
       ) : null}
       {historyOpened ? <HistoryDialog postId={post.id} onClose={history.close} /> : null}
       {rescheduleOpened ? <RescheduleDialog post={post} onClose={reschedule.close} /> : null}
+      {detailsOpened ? <PostDetailDrawer postId={post.id} onClose={details.close} /> : null}
     </Group>
   );
 }

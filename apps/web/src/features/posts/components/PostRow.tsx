@@ -1,13 +1,12 @@
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { blocksPublishing } from '@pagewise/shared/collaboration';
 import type { Post } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
+import { ValidationBadge } from '../../collaboration/components/ValidationBadge.tsx';
 import { formatDateTime, shorten } from '../format.ts';
-import { thumbnailUrl } from '../post-state.ts';
+import { postExcerpt, thumbnailUrl } from '../post-state.ts';
 import { PostActions } from './PostActions.tsx';
 import { TargetLine } from './TargetLine.tsx';
-
-/** The words that stand for the post: its text, else its description or link. */
-export const postExcerpt = (post: Post) => post.message || post.description || post.link;
 
 export function PostRow({ post }: { post: Post }) {
   const { t, i18n } = useTranslation('posts');
@@ -24,6 +23,10 @@ export function PostRow({ post }: { post: Post }) {
             <Badge variant="outline" color="gray">
               {t(`kind.${post.kind}`)}
             </Badge>
+            {/* Only what holds the post back: awaiting a validation, or refused. */}
+            {blocksPublishing(post.validation.state) ? (
+              <ValidationBadge validation={post.validation} compact />
+            ) : null}
             <Text size="sm" c="dimmed">
               {post.scheduledAt
                 ? t('post.scheduledFor', { date: formatDateTime(post.scheduledAt, i18n.language) })

@@ -2,12 +2,15 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session.ts';
+import { ValidationSettings } from '../components/ValidationSettings.tsx';
 import { useUsers } from './api/get-users.ts';
 import { AddUserWizard } from './components/AddUserWizard.tsx';
 import { UsersContent } from './components/UsersContent.tsx';
+import { ValidatorsSection } from './validators/ValidatorsSection.tsx';
 
 /**
- * Settings → Manage users: the account's team, their roles, page access and invitations.
+ * Settings → Manage users: the account's team, their roles, page access and invitations; whether
+ * posts must be validated, and the external validators of the shared planner.
  * The settings screen opens it to administrators only (`manage_users`).
  */
 export default function UsersTab() {
@@ -24,6 +27,8 @@ export default function UsersTab() {
         <Button onClick={wizard.open}>{t('add')}</Button>
       </Group>
       <UsersContent users={users} selfId={selfId} onAdd={wizard.open} />
+      <ValidationSettings />
+      <ValidatorsSection />
       {adding ? <AddUserWizard onClose={wizard.close} /> : null}
     </Stack>
   );

@@ -29,9 +29,17 @@ export const testPages = [
   buildPage({ id: 'p2', name: 'Durand Insta', kind: 'instagram' }),
 ];
 
-/** An administrator on Manage users, whose API answers `answers` besides the session and pages. */
+/**
+ * An administrator on Manage users, whose API answers `answers` besides the session and pages;
+ * validation is optional and there is no external validator unless the answers say otherwise.
+ */
 export function stubUsers(answers: Answers) {
-  return stubDash({ 'GET /pages': ok({ pages: testPages }), ...answers });
+  return stubDash({
+    'GET /pages': ok({ pages: testPages }),
+    'GET /account/settings': ok({ validationRequired: false }),
+    'GET /validators': ok({ validators: [] }),
+    ...answers,
+  });
 }
 
 export async function openUsers() {

@@ -1,0 +1,5 @@
+import { notifications } from '@mantine/notifications';
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'green', message });
+}

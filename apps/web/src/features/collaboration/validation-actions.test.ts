@@ -1,0 +1,53 @@
+import { permissionMatrix } from '@pagewise/shared/permissions';
+import { describe, expect, it } from 'vitest';
+import { buildValidation } from './test-fixtures.tsx';
+import { validationActions } from './validation-actions.ts';
+
+const team = (role: keyof typeof permissionMatrix) =>
+  ({ kind: 'team', permissions: permissionMatrix[role] }) as const;
+const toLea = { kind: 'user', id: 'user-2', name: 'Léa Martin' } as const;
+const toZoe = { kind: 'validator', id: 'validator-1', name: 'Zoé Leroy' } as const;
+
+describe('validation actions', () => {
+  it('lets an editor assign, decide and remove a decision', () => {
+    expect(validationActions(buildValidation(), team('editor'), true)).toEqual(['assign']);
+    expect(
+      validationActions(buildValidation({ state: 'awaiting', assignee: toLea }), team('editor'), true),
+    ).toEqual(['assign', 'unassign', 'validate', 'unvalidate']);
+    expect(
+      validationActions(buildValidation({ state: 'validated', assignee: toLea }), team('editor'), true),
+    ).toEqual(['assign', 'unassign', 'unvalidate', 'remove']);
+    // Mandatory validation, nobody assigned: a decision, no unassigning.
+    expect(validationActions(buildValidation({ state: 'unvalidated' }), team('administrator'), true)).toEqual(
+      ['assign', 'validate', 'remove'],
+    );
+  });
+
+  it('lets a writer assign but never decide, and a viewer decide but never assign', () => {
+    const awaiting = buildValidation({ state: 'awaiting', assignee: toLea });
+    expect(validationActions(awaiting, team('writer'), true)).toEqual(['assign', 'unassign']);
+    expect(validationActions(awaiting, team('viewer'), true)).toEqual(['validate', 'unvalidate']);
+  });
+
+  it('lets an external validator decide only the posts assigned to them, never remove', () => {
+    const theirs = buildValidation({ state: 'validated', assignee: toZoe });
+    expect(validationActions(theirs, { kind: 'validator', id: 'validator-1' }, true)).toEqual(['unvalidate']);
+    expect(validationActions(theirs, { kind: 'validator', id: 'validator-2' }, true)).toEqual([]);
+    expect(validationActions(theirs, { kind: 'validator', id: null }, true)).toEqual([]);
+    const sameNameUser = buildValidation({ state: 'awaiting', assignee: { ...toZoe, kind: 'user' } });
+    // A user with the same id as the validator is still not the validator.
+    expect(validationActions(sameNameUser, { kind: 'validator', id: 'validator-1' }, true)).toEqual([]);
+  });
+
+  it('offers nothing once the post is on its way or out', () => {
+    const awaiting = buildValidation({ state: 'awaiting', assignee: toLea });
+    expect(validationActions(awaiting, team('administrator'), false)).toEqual([]);
+    expect(
+      validationActions(
+        buildValidation({ state: 'awaiting', assignee: toZoe }),
+        { kind: 'validator', id: 'validator-1' },
+        false,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { type PlannerResponse, plannerResponse } from '@pagewise/shared/planner';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const plannerQueryKey = ['planner'] as const;
+
+/** What the planner asks for: the visible range, and either a group or some pages (none: all). */
+export interface PlannerRequest {
+  from: string;
+  to: string;
+  pageIds: string[];
+  groupId: string | null;
+}
+
+export function plannerSearch({ from, to, pageIds, groupId }: PlannerRequest): string {
+  const query = new URLSearchParams({ from, to });
+  if (groupId) query.set('groupId', groupId);
+  else if (pageIds.length > 0) query.set('pageIds', pageIds.join(','));
+  return query.toString();
+}
+
+export async function getPlanner(request: PlannerRequest): Promise<PlannerResponse> {
+  return plannerResponse.parse(await api<unknown>('GET', `/planner?${plannerSearch(request)}`));
+}
+
+/** The events of the visible range; nothing is asked before the range is known. */
+export function usePlanner(request: PlannerRequest | null) {
+  return useQuery({
+    queryKey: [...plannerQueryKey, request],
+    queryFn: () => getPlanner(request as PlannerRequest),
+    enabled: request !== null,
+    // Moving to the next week keeps the last events on screen (marked busy) until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,86 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadEnglish } from '../../../app/test-utils.tsx';
+import { localDay } from '../plannerDate.ts';
+import { buildItem, nextWeek } from '../test-fixtures.ts';
+import { PlannerCalendar, type PlannerCalendarProps } from './PlannerCalendar.tsx';
+
+beforeEach(loadEnglish);
+
+const { day, wednesday } = nextWeek();
+const item = buildItem({ id: 't-1', title: 'Fresh bread this morning', start: day(1, 9).toISOString() });
+
+function renderCalendar(overrides: Partial<PlannerCalendarProps> = {}) {
+  const props: PlannerCalendarProps = {
+    place: { view: 'week', date: localDay(wednesday) },
+    onPlaceChange: vi.fn(),
+    onRangeChange: vi.fn(),
+    items: [item],
+    onItemClick: vi.fn(),
+    ...overrides,
+  };
+  const view = render(
+    <MantineProvider>
+      <PlannerCalendar {...props} />
+    </MantineProvider>,
+  );
+  return {
+    props,
+    rerender: (next: Partial<PlannerCalendarProps>) =>
+      view.rerender(
+        <MantineProvider>
+          <PlannerCalendar {...props} {...next} />
+        </MantineProvider>,
+      ),
+  };
+}
+
+describe('planner calendar', () => {
+  it('reports the days it shows without moving the address on first show', async () => {
+    const { props } = renderCalendar();
+    await screen.findByLabelText(/Fresh bread this morning/);
+    expect(props.onRangeChange).toHaveBeenCalledTimes(1);
+    const [range] = vi.mocked(props.onRangeChange).mock.calls[0] ?? [];
+    expect(range && range.start <= wednesday && wednesday < range.end).toBe(true);
+    expect(props.onPlaceChange).not.toHaveBeenCalled();
+  });
+
+  it('follows the server’s answer: a new status relabels the event', async () => {
+    const { rerender } = renderCalendar();
+    await screen.findByLabelText(/^Boulangerie Durand: Fresh bread this morning \(Scheduled, /);
+    rerender({ items: [{ ...item, kind: 'posted', movable: false }] });
+    expect(
+      await screen.findByLabelText(/^Boulangerie Durand: Fresh bread this morning \(Posted, /),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/\(Scheduled, /)).toBeNull();
+  });
+
+  it('lets only movable events be dragged, and only when moves are handled', async () => {
+    const fixed = buildItem({
+      id: 't-2',
+      title: 'Croissant contest',
+      movable: false,
+      start: day(2, 9).toISOString(),
+    });
+    const { rerender } = renderCalendar({ items: [item, fixed], onMove: vi.fn() });
+    expect((await screen.findByLabelText(/Fresh bread/)).className).toContain('fc-event-draggable');
+    expect(screen.getByLabelText(/Croissant contest/).className).not.toContain('fc-event-draggable');
+    rerender({ items: [item, fixed], onMove: undefined });
+    expect((await screen.findByLabelText(/Fresh bread/)).className).not.toContain('fc-event-draggable');
+  });
+
+  it('makes a bot’s preview, which has no post yet, not clickable', async () => {
+    const preview = buildItem({
+      id: 'preview:1',
+      kind: 'preview',
+      postId: null,
+      movable: false,
+      start: day(3, 9).toISOString(),
+    });
+    renderCalendar({ items: [preview] });
+    const event = await screen.findByLabelText(/\(Preview, /);
+    expect(event.getAttribute('role')).toBeNull();
+    expect(event.getAttribute('tabindex')).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+import type {
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+} from '@fullcalendar/core';
+import de from '@fullcalendar/core/locales/de';
+import es from '@fullcalendar/core/locales/es';
+import fr from '@fullcalendar/core/locales/fr';
+import it from '@fullcalendar/core/locales/it';
+import pt from '@fullcalendar/core/locales/pt';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Box } from '@mantine/core';
+import type { PlannerItem } from '@pagewise/shared/planner';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
+import type { PlannerPlace, PlannerView } from '../hooks/use-planner-place.ts';
+import { colourVariable } from '../item-colours.ts';
+import { localDay } from '../plannerDate.ts';
+import { EventContent, type EventSubject } from './EventContent.tsx';
+import { PlannerToolbar } from './PlannerToolbar.tsx';
+
+/** FullCalendar's texts and week start per interface language (English is its default). */
+const locales = { de, es, fr, it, pt } as const;
+const calendarLocale = (language: string) => locales[language as keyof typeof locales] ?? 'en';
+
+const viewNames: Record<PlannerView, string> = { week: 'timeGridWeek', month: 'dayGridMonth' };
+const viewOf = (name: string): PlannerView => (name === viewNames.month ? 'month' : 'week');
+
+const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin];
+const noSlots: SlotOccurrence[] = [];
+const noNames: Record<string, string> = {};
+
+export interface PlannerCalendarProps {
+  place: PlannerPlace;
+  /** The user moved to another week, month or view. */
+  onPlaceChange: (place: PlannerPlace) => void;
+  /** The days on screen changed (also on first show): the caller loads their events. */
+  onRangeChange: (range: DateRange) => void;
+  items: PlannerItem[];
+  slots?: SlotOccurrence[];
+  /** Page names by id, for the slots' labels. */
+  pageNames?: Record<string, string>;
+  onItemClick: (item: PlannerItem) => void;
+  onSlotClick?: ((slot: SlotOccurrence) => void) | undefined;
+  /** A click on an empty time of the week view. */
+  onTimeClick?: ((at: Date) => void) | undefined;
+  /** A drag of a movable event; `undo` puts the calendar's copy back. None: nothing moves. */
+  onMove?: ((item: PlannerItem, start: Date, undo: () => void) => void) | undefined;
+  /** Buttons at the end of the toolbar. */
+  actions?: ReactNode;
+  busy?: boolean;
+}
+
+/**
+ * The planner's calendar (spec §2): week and month views with the team's events, the empty slots
+ * and drag to reschedule. The shared planner uses it read-only (no `onMove`, no slots, no clicks
+ * on empty times).
+ */
+export function PlannerCalendar(props: PlannerCalendarProps) {
+  const { place, onPlaceChange, onRangeChange, items, slots = noSlots, pageNames = noNames } = props;
+  const { onItemClick, onSlotClick, onTimeClick, onMove } = props;
+  // The events are parsed again only when what they show changes, not on every render.
+  const draggable = Boolean(onMove);
+  const slotsClickable = Boolean(onSlotClick);
+  const { i18n } = useTranslation('planner');
+  const calendar = useRef<FullCalendar>(null);
+  // The first show only reports its days: the address already says where the calendar is.
+  const firstShow = useRef(true);
+  const [title, setTitle] = useState('');
+
+  const events = useMemo<EventInput[]>(
+    () => [
+      ...items.map((item) => ({
+        id: item.id,
+        start: item.start,
+        allDay: false,
+        startEditable: draggable && item.movable,
+        durationEditable: false,
+        // A bot's preview has no post to open yet.
+        interactive: item.postId !== null,
+        backgroundColor: colourVariable(item.kind, item.kind === 'preview' ? 1 : 6),
+        borderColor: colourVariable(item.kind),
+        textColor: item.kind === 'preview' ? colourVariable(item.kind, 9) : 'white',
+        classNames: [`planner-event-${item.kind}`],
+        extendedProps: { subject: { kind: 'item', item } satisfies EventSubject },
+      })),
+      ...slots.map((slot) => ({
+        id: slot.id,
+        start: slot.start,
+        allDay: false,
+        editable: false,
+        interactive: slotsClickable,
+        backgroundColor: colourVariable('slot', 0),
+        borderColor: colourVariable('slot'),
+        textColor: colourVariable('slot', 9),
+        classNames: ['planner-event-slot'],
+        extendedProps: {
+          subject: { kind: 'slot', slot, pageName: pageNames[slot.pageId] ?? '' } satisfies EventSubject,
+        },
+      })),
+    ],
+    [items, slots, pageNames, draggable, slotsClickable],
+  );
+
+  const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
+
+  const datesSet = ({ view, start, end }: DatesSetArg) => {
+    const date = calendar.current?.getApi().getDate() ?? start;
+    setTitle(view.title);
+    onRangeChange({ start, end });
+    if (firstShow.current) {
+      firstShow.current = false;
+      return;
+    }
+    onPlaceChange({ view: viewOf(view.type), date: localDay(date) });
+  };
+
+  const api = () => calendar.current?.getApi();
+
+  return (
+    <Box>
+      <PlannerToolbar
+        view={place.view}
+        title={title}
+        onPrevious={() => api()?.prev()}
+        onNext={() => api()?.next()}
+        onToday={() => api()?.today()}
+        onView={(view) => api()?.changeView(viewNames[view])}
+        busy={props.busy ?? false}
+        actions={props.actions}
+      />
+      <Box aria-busy={props.busy ?? false} className="planner-calendar">
+        <FullCalendar
+          ref={calendar}
+          plugins={plugins}
+          initialView={viewNames[place.view]}
+          initialDate={place.date ?? undefined}
+          locale={calendarLocale(i18n.language)}
+          headerToolbar={false}
+          height={place.view === 'week' ? 720 : 'auto'}
+          allDaySlot={false}
+          nowIndicator
+          slotDuration="00:30:00"
+          scrollTime="08:00:00"
+          defaultTimedEventDuration="00:30:00"
+          dayMaxEvents
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', meridiem: false }}
+          editable={false}
+          events={events}
+          datesSet={datesSet}
+          eventContent={(arg: EventContentArg) => {
+            const subject = subjectOf(arg.event.extendedProps);
+            const clickable = subject.kind === 'slot' ? Boolean(onSlotClick) : subject.item.postId !== null;
+            return <EventContent subject={subject} timeText={arg.timeText} clickable={clickable} />;
+          }}
+          eventClick={(arg: EventClickArg) => {
+            arg.jsEvent.preventDefault();
+            const subject = subjectOf(arg.event.extendedProps);
+            if (subject.kind === 'slot') onSlotClick?.(subject.slot);
+            else if (subject.item.postId !== null) onItemClick(subject.item);
+          }}
+          eventDrop={(arg: EventDropArg) => {
+            const subject = subjectOf(arg.event.extendedProps);
+            if (subject.kind !== 'item' || !onMove || !arg.event.start) return arg.revert();
+            onMove(subject.item, arg.event.start, arg.revert);
+          }}
+          dateClick={(arg: DateClickArg) => {
+            if (arg.view.type === viewNames.month) arg.view.calendar.changeView(viewNames.week, arg.date);
+            else onTimeClick?.(arg.date);
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PlannerView, plannerViews } from '../hooks/use-planner-place.ts';
+
+interface PlannerToolbarProps {
+  view: PlannerView;
+  /** The calendar's own title of the days shown ("Mar 2 – 8, 2026"). */
+  title: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToday: () => void;
+  onView: (view: PlannerView) => void;
+  busy: boolean;
+  actions?: ReactNode;
+}
+
+/** Previous, today, next, the period shown and the week/month switch, in the app's own buttons. */
+export function PlannerToolbar(props: PlannerToolbarProps) {
+  const { t } = useTranslation('planner');
+  return (
+    <Group justify="space-between" mb="sm" gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t(`toolbar.previous.${props.view}`)}
+          onClick={props.onPrevious}
+        >
+          <Chevron direction="left" />
+        </ActionIcon>
+        <Button variant="default" onClick={props.onToday}>
+          {t('toolbar.today')}
+        </Button>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t(`toolbar.next.${props.view}`)}
+          onClick={props.onNext}
+        >
+          <Chevron direction="right" />
+        </ActionIcon>
+        <Title order={2} size="h4" aria-live="polite">
+          {props.title}
+        </Title>
+        {props.busy ? <Loader size="xs" role="status" aria-label={t('loading')} /> : null}
+      </Group>
+      <Group gap="xs">
+        <SegmentedControl
+          value={props.view}
+          onChange={(value) => props.onView(value as PlannerView)}
+          aria-label={t('toolbar.view')}
+          data={plannerViews.map((view) => ({ value: view, label: t(`toolbar.views.${view}`) }))}
+        />
+        {props.actions}
+      </Group>
+    </Group>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { buildPage } from '../pages/test-fixtures.ts';
+import { withPreset } from './composer-preset.ts';
+import { initialComposerState } from './composer-state.ts';
+import { isoToLocal } from './schedule-time.ts';
+
+const pages = [buildPage({ id: 'p1' }), buildPage({ id: 'p2', name: 'Durand Insta', kind: 'instagram' })];
+const at = '2026-03-05T17:30:00.000Z';
+
+describe('withPreset', () => {
+  it('starts a new post at the time and on the page of the link', () => {
+    const state = withPreset(
+      initialComposerState(),
+      'create',
+      new URLSearchParams({ scheduled_at: at, page_id: 'p2' }),
+      pages,
+    );
+    expect(state.scheduledAt).toBe(isoToLocal(at));
+    expect(state.content.pageIds).toEqual(['p2']);
+  });
+
+  it('ignores an unknown page and an unreadable date', () => {
+    const state = withPreset(
+      initialComposerState(),
+      'create',
+      new URLSearchParams({ scheduled_at: 'soon', page_id: 'gone' }),
+      pages,
+    );
+    expect(state.scheduledAt).toBe('');
+    expect(state.content.pageIds).toEqual([]);
+  });
+
+  it('leaves a loaded post alone', () => {
+    const loaded = { ...initialComposerState(), scheduledAt: '2026-04-01T10:00' };
+    const query = new URLSearchParams({ scheduled_at: at, page_id: 'p2' });
+    expect(withPreset(loaded, 'edit', query, pages)).toBe(loaded);
+  });
+});
