@@ -46,9 +46,10 @@ type Row = {
 /** The planner's kind of a publication: where a post stands, as the calendar colours it. */
 export function plannerKindOf(status: TargetStatus, validation: ValidationState): PlannerItemKind {
   if (status === 'posted' || status === 'postedfb') return 'posted';
+  // A failure shows as one, whatever its cause (a post blocked for want of validation included).
+  if (status === 'error') return 'error';
   if (blocksPublishing(validation)) return 'awaiting';
   if (status === 'draft') return 'draft';
-  if (status === 'error') return 'error';
   return 'scheduled';
 }
 

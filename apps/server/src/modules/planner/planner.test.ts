@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { call, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { plannerKindOf } from './list-planner-items.ts';
 import { insertPost } from './test-publications.ts';
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
@@ -265,5 +266,17 @@ describe('page slots', () => {
     expect((await call(test, viewer, 'GET', `/api/pages/${pageA}/slots`)).statusCode).toBe(200);
     const refused = await call(test, viewer, 'PUT', `/api/pages/${pageA}/slots`, { slots: [] });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the planner kind of a publication', () => {
+  it('shows a failure as a failure, a post blocked for want of validation included', () => {
+    expect(plannerKindOf('error', 'awaiting')).toBe('error');
+    expect(plannerKindOf('error', 'none')).toBe('error');
+    expect(plannerKindOf('scheduled', 'awaiting')).toBe('awaiting');
+    expect(plannerKindOf('draft', 'unvalidated')).toBe('awaiting');
+    expect(plannerKindOf('draft', 'validated')).toBe('draft');
+    expect(plannerKindOf('postedfb', 'awaiting')).toBe('posted');
+    expect(plannerKindOf('inqueue', 'none')).toBe('scheduled');
   });
 });

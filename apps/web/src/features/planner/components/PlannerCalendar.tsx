@@ -1,10 +1,4 @@
-import type {
-  DatesSetArg,
-  EventClickArg,
-  EventContentArg,
-  EventDropArg,
-  EventInput,
-} from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import de from '@fullcalendar/core/locales/de';
 import es from '@fullcalendar/core/locales/es';
 import fr from '@fullcalendar/core/locales/fr';
@@ -22,7 +16,7 @@ import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import type { PlannerPlace, PlannerView } from '../hooks/use-planner-place.ts';
 import { colourVariable } from '../item-colours.ts';
 import { localDay } from '../plannerDate.ts';
-import { EventContent, type EventSubject } from './EventContent.tsx';
+import { type EventSubject, eventFaces, labelEvent, renderEventContent } from './event-content.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 
 /** FullCalendar's texts and week start per interface language (English is its default). */
@@ -68,14 +62,15 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
   // The events are parsed again only when what they show changes, not on every render.
   const draggable = Boolean(onMove);
   const slotsClickable = Boolean(onSlotClick);
-  const { i18n } = useTranslation('planner');
+  const { t, i18n } = useTranslation('planner');
   const calendar = useRef<FullCalendar>(null);
   // The first show only reports its days: the address already says where the calendar is.
   const firstShow = useRef(true);
   const [title, setTitle] = useState('');
 
-  const events = useMemo<EventInput[]>(
-    () => [
+  const events = useMemo<EventInput[]>(() => {
+    const faceOf = eventFaces(t, i18n.language);
+    return [
       ...items.map((item) => ({
         id: item.id,
         start: item.start,
@@ -88,7 +83,10 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         borderColor: colourVariable(item.kind),
         textColor: item.kind === 'preview' ? colourVariable(item.kind, 9) : 'white',
         classNames: [`planner-event-${item.kind}`],
-        extendedProps: { subject: { kind: 'item', item } satisfies EventSubject },
+        extendedProps: {
+          subject: { kind: 'item', item } satisfies EventSubject,
+          face: faceOf({ kind: 'item', item }, item.postId !== null),
+        },
       })),
       ...slots.map((slot) => ({
         id: slot.id,
@@ -102,11 +100,11 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         classNames: ['planner-event-slot'],
         extendedProps: {
           subject: { kind: 'slot', slot, pageName: pageNames[slot.pageId] ?? '' } satisfies EventSubject,
+          face: faceOf({ kind: 'slot', slot, pageName: pageNames[slot.pageId] ?? '' }, slotsClickable),
         },
       })),
-    ],
-    [items, slots, pageNames, draggable, slotsClickable],
-  );
+    ];
+  }, [items, slots, pageNames, draggable, slotsClickable, t, i18n.language]);
 
   const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
 
@@ -149,16 +147,14 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
           slotDuration="00:30:00"
           scrollTime="08:00:00"
           defaultTimedEventDuration="00:30:00"
-          dayMaxEvents
+          dayMaxEvents={4}
+          eventMaxStack={3}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', meridiem: false }}
           editable={false}
           events={events}
           datesSet={datesSet}
-          eventContent={(arg: EventContentArg) => {
-            const subject = subjectOf(arg.event.extendedProps);
-            const clickable = subject.kind === 'slot' ? Boolean(onSlotClick) : subject.item.postId !== null;
-            return <EventContent subject={subject} timeText={arg.timeText} clickable={clickable} />;
-          }}
+          eventContent={renderEventContent}
+          eventDidMount={labelEvent}
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
             const subject = subjectOf(arg.event.extendedProps);

@@ -1,0 +1,97 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+export type BrowserPlannerResult = {
+  runs: number;
+  /** Clicking "Next month" onto the seeded month until its days show their posts. */
+  switchP50Ms: number;
+  switchP95Ms: number;
+  /** A fresh tab opening the planner's month view (scripts from the browser cache) until it shows its posts. */
+  loadP50Ms: number;
+  loadP95Ms: number;
+};
+
+const runs = 10;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (ms: number) => Math.round(ms);
+
+/** The seeded month is shown: most of its days carry posts (a "+N more" link when they overflow). */
+const monthShown = () =>
+  document.querySelectorAll('.fc-daygrid-more-link').length >= 25 &&
+  document.querySelectorAll('.fc-daygrid-event').length >= 25;
+
+const monthParam = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The month view with the seeded month's posts, in Chromium, as a user meets it: `webUrl` serves
+ * the built web app. Two figures: moving onto the month from the month before (the planner is
+ * loaded, the month's posts are not), and a fresh tab opening on that month.
+ */
+export async function measurePlannerInBrowser(
+  webUrl: string,
+  token: string,
+  monthStart: Date,
+): Promise<BrowserPlannerResult> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((value: string) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('version', 'old');
+    }, token);
+    const url = (date: Date) => `${webUrl}/#/dash/planner?view=month&date=${monthParam(date)}`;
+
+    const page = await context.newPage();
+    await page.goto(url(monthStart));
+    await page.waitForFunction(monthShown, undefined, { timeout: 60_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: join(tmpdir(), 'planner-bench.png') });
+      throw error;
+    });
+
+    const switches: number[] = [];
+    for (let run = 0; run < runs + 1; run++) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      await page.waitForLoadState('networkidle');
+      const ms = await timeClick(page);
+      if (run > 0) switches.push(ms);
+    }
+
+    const loads: number[] = [];
+    for (let run = 0; run < runs + 1; run++) {
+      const tab = await context.newPage();
+      await tab.goto(url(monthStart));
+      await tab.waitForFunction(monthShown, undefined, { timeout: 60_000 });
+      const ms = await tab.evaluate(() => performance.now());
+      if (run > 0) loads.push(ms);
+      await tab.close();
+    }
+    switches.sort((a, b) => a - b);
+    loads.sort((a, b) => a - b);
+    return {
+      runs,
+      switchP50Ms: round(percentile(switches, 50)),
+      switchP95Ms: round(percentile(switches, 95)),
+      loadP50Ms: round(percentile(loads, 50)),
+      loadP95Ms: round(percentile(loads, 95)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** From the click on "Next month" to the seeded month shown, timed inside the page. */
+async function timeClick(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>('button[aria-label="Next month"]');
+    (window as unknown as { clickedAt: number }).clickedAt = performance.now();
+    button?.click();
+  });
+  await page.waitForFunction(monthShown, undefined, { timeout: 60_000, polling: 'raf' });
+  return page.evaluate(() => performance.now() - (window as unknown as { clickedAt: number }).clickedAt);
+}
