@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import type { PlannerPlace, PlannerView } from '../hooks/use-planner-place.ts';
 import { colourVariable } from '../item-colours.ts';
+import { fitMonthDays, monthEventsPerDay } from '../month-days.ts';
 import { localDay } from '../plannerDate.ts';
 import { type EventSubject, eventFaces, labelEvent, renderEventContent } from './event-content.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
@@ -68,10 +69,27 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
   const firstShow = useRef(true);
   const [title, setTitle] = useState('');
 
+  const month = place.view === 'month';
   const events = useMemo<EventInput[]>(() => {
     const faceOf = eventFaces(t, i18n.language);
+    const fitted = month ? fitMonthDays([...items, ...slots]) : null;
+    const shown = fitted ? new Set<unknown>(fitted.shown) : null;
+    const shownItems = shown ? items.filter((item) => shown.has(item)) : items;
+    const shownSlots = shown ? slots.filter((slot) => shown.has(slot)) : slots;
     return [
-      ...items.map((item) => ({
+      ...(fitted?.more ?? []).map(({ day, count }) => ({
+        id: `more:${day}`,
+        // Last of its day, after the events it stands for.
+        start: `${day}T23:59:59`,
+        allDay: false,
+        editable: false,
+        classNames: ['planner-event-more'],
+        extendedProps: {
+          subject: { kind: 'more', day, count } satisfies EventSubject,
+          face: faceOf({ kind: 'more', day, count }, true),
+        },
+      })),
+      ...shownItems.map((item) => ({
         id: item.id,
         start: item.start,
         allDay: false,
@@ -88,7 +106,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
           face: faceOf({ kind: 'item', item }, item.postId !== null),
         },
       })),
-      ...slots.map((slot) => ({
+      ...shownSlots.map((slot) => ({
         id: slot.id,
         start: slot.start,
         allDay: false,
@@ -104,7 +122,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         },
       })),
     ];
-  }, [items, slots, pageNames, draggable, slotsClickable, t, i18n.language]);
+  }, [items, slots, pageNames, draggable, slotsClickable, t, i18n.language, month]);
 
   const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
 
@@ -147,7 +165,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
           slotDuration="00:30:00"
           scrollTime="08:00:00"
           defaultTimedEventDuration="00:30:00"
-          dayMaxEvents={4}
+          dayMaxEvents={monthEventsPerDay + 1}
           eventMaxStack={3}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', meridiem: false }}
           editable={false}
@@ -158,7 +176,8 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
             const subject = subjectOf(arg.event.extendedProps);
-            if (subject.kind === 'slot') onSlotClick?.(subject.slot);
+            if (subject.kind === 'more') arg.view.calendar.changeView(viewNames.week, subject.day);
+            else if (subject.kind === 'slot') onSlotClick?.(subject.slot);
             else if (subject.item.postId !== null) onItemClick(subject.item);
           }}
           eventDrop={(arg: EventDropArg) => {

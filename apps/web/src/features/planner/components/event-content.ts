@@ -6,7 +6,8 @@ import type { SlotOccurrence } from '../empty-slots.ts';
 /** What a calendar event stands for: a planner item of the server, or an empty slot. */
 export type EventSubject =
   | { kind: 'item'; item: PlannerItem }
-  | { kind: 'slot'; slot: SlotOccurrence; pageName: string };
+  | { kind: 'slot'; slot: SlotOccurrence; pageName: string }
+  | { kind: 'more'; day: string; count: number };
 
 /** What an event shows and says, worked out once per event when the events are built. */
 export type EventFace = {
@@ -35,6 +36,10 @@ export function eventFaces(t: TFunction, language: string) {
     minute: '2-digit',
   });
   return (subject: EventSubject, clickable: boolean): EventFace => {
+    if (subject.kind === 'more') {
+      const more = t('event.more', { count: subject.count });
+      return { head: more, body: '', label: t('event.moreLabel', { count: subject.count }), clickable };
+    }
     if (subject.kind === 'slot') {
       return {
         head: t('event.emptySlot'),
@@ -94,7 +99,9 @@ export function renderEventContent(arg: EventContentArg) {
   const face = faceOf(arg.event.extendedProps);
   const box = document.createElement('div');
   Object.assign(box.style, { padding: '0 4px', overflow: 'hidden', color: 'inherit' });
-  box.append(line(`${arg.timeText} · ${face.head}`, 600), line(face.body, 400));
+  // "+N more" stands for the rest of its day: no time of its own.
+  if (face.body === '') box.append(line(face.head, 600));
+  else box.append(line(`${arg.timeText} · ${face.head}`, 600), line(face.body, 400));
   queueMicrotask(() => {
     const element = box.closest('.fc-event');
     if (element) label(element, face);
