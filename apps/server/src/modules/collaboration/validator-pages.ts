@@ -1,41 +1,17 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { requireReachablePages } from '../pages/reachable-pages.ts';
 import { pages } from '../pages/schema.ts';
-import { pageScopeCondition } from '../users/access.ts';
 import { type ValidatorRow, validatorPages } from './validator-schema.ts';
 
 /**
  * The pages a validator may be given: pages of the caller's account that the caller reaches. Any
  * other id (another account's page, a malformed one) refuses the whole list, naming the field.
  */
-export async function checkValidatorPages(db: Database, auth: Auth, pageIds: string[]): Promise<string[]> {
-  const unique = [...new Set(pageIds)];
-  const valid = unique.filter((id) => isUuid(id));
-  const owned =
-    valid.length === 0
-      ? []
-      : await db
-          .select({ id: pages.id })
-          .from(pages)
-          .where(
-            and(
-              eq(pages.accountId, auth.user.accountId),
-              inArray(pages.id, valid),
-              pageScopeCondition(auth, pages.id),
-            ),
-          );
-  if (owned.length === 0 || owned.length !== unique.length) {
-    throw new AppError('invalid_data', {
-      message: 'Some pages are not pages of this account',
-      fields: { pageIds: 'validation.invalid' },
-    });
-  }
-  return unique;
-}
+export const checkValidatorPages = (db: Database, auth: Auth, pageIds: string[]) =>
+  requireReachablePages(db, auth, pageIds, 'validation.invalid');
 
 /** Replaces the pages shared with a validator. */
 export async function writeValidatorPages(

@@ -6,7 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorizeOnPages } from '../pages/page-reach.ts';
-import { pageGroupMembers, pageGroups, pages } from '../pages/schema.ts';
+import { requireReachablePages } from '../pages/reachable-pages.ts';
+import { pageGroupMembers, pageGroups } from '../pages/schema.ts';
 import { authorize, pageScopeCondition } from '../users/access.ts';
 
 type GroupInput = { name: string; pageIds: string[] };
@@ -43,27 +44,8 @@ export async function listGroups(context: Pick<AppContext, 'database'>, auth: Au
 }
 
 /** Only pages of the caller's account that the caller reaches can be grouped; a group needs one (spec §3). */
-async function ownPageIds(db: Database, auth: Auth, pageIds: string[]): Promise<string[]> {
-  const unique = [...new Set(pageIds)];
-  const valid = unique.filter((id) => isUuid(id));
-  const owned =
-    valid.length === 0
-      ? []
-      : await db
-          .select({ id: pages.id })
-          .from(pages)
-          .where(
-            and(
-              eq(pages.accountId, auth.user.accountId),
-              inArray(pages.id, valid),
-              pageScopeCondition(auth, pages.id),
-            ),
-          );
-  if (owned.length !== unique.length || owned.length === 0) {
-    throw new AppError('invalid_data', { fields: { pageIds: 'validation.pick_a_page' } });
-  }
-  return owned.map((row) => row.id);
-}
+const ownPageIds = (db: Database, auth: Auth, pageIds: string[]) =>
+  requireReachablePages(db, auth, pageIds, 'validation.pick_a_page');
 
 export async function createGroup(
   context: Pick<AppContext, 'database'>,

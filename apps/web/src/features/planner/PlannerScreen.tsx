@@ -1,10 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useScreenTitle } from '../../app/useScreenTitle.ts';
-import { useCan } from '../auth/use-can.ts';
 import { PostDetailDrawer } from '../collaboration/PostDetailDrawer.tsx';
 import { PlannerBoard } from './components/PlannerBoard.tsx';
+import { PlannerHeading } from './components/PlannerHeading.tsx';
 import { usePostInAddress } from './hooks/use-post-in-address.ts';
 import { useReloadPlanner } from './hooks/use-reload-planner.ts';
 
@@ -14,23 +12,11 @@ import { useReloadPlanner } from './hooks/use-reload-planner.ts';
  */
 export default function PlannerScreen() {
   const { t } = useTranslation(['dash', 'planner']);
-  const title = t('screens.planner.title');
-  useScreenTitle(title);
-  const canCreate = useCan('create');
   const post = usePostInAddress();
   const reload = useReloadPlanner();
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {canCreate ? (
-          <Button component={Link} to="/dash/postCreator">
-            {t('newPost', { ns: 'planner' })}
-          </Button>
-        ) : null}
-      </Group>
+      <PlannerHeading title={t('screens.planner.title')} />
       <PlannerBoard onOpenPost={post.open} />
       <PostDetailDrawer
         postId={post.postId}

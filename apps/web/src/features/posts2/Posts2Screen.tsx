@@ -1,10 +1,9 @@
-import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useScreenTitle } from '../../app/useScreenTitle.ts';
-import { useCan } from '../auth/use-can.ts';
+import { useSearchParams } from 'react-router';
 import { PostDetailDrawer } from '../collaboration/PostDetailDrawer.tsx';
 import { PlannerBoard } from '../planner/components/PlannerBoard.tsx';
+import { PlannerHeading } from '../planner/components/PlannerHeading.tsx';
 import { usePostInAddress } from '../planner/hooks/use-post-in-address.ts';
 import { useReloadPlanner } from '../planner/hooks/use-reload-planner.ts';
 import PostsScreen from '../posts/PostsScreen.tsx';
@@ -64,21 +63,9 @@ function CalendarDisplay({
   pageId: string | null;
 }) {
   const { t } = useTranslation(['dash', 'planner']);
-  const title = t('screens.posts2.title');
-  useScreenTitle(title);
-  const canCreate = useCan('create');
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {canCreate ? (
-          <Button component={Link} to="/dash/postCreator">
-            {t('newPost', { ns: 'planner' })}
-          </Button>
-        ) : null}
-      </Group>
+      <PlannerHeading title={t('screens.posts2.title')} />
       <PlannerBoard onOpenPost={onOpenPost} linkedPageId={pageId} />
     </Stack>
   );

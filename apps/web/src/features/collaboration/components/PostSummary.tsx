@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Post } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
-import { TargetLine } from '../../posts/components/TargetLine.tsx';
+import { TargetList } from '../../posts/components/TargetList.tsx';
 import { formatDateTime } from '../../posts/format.ts';
 
 /** The post itself: its kind, planned time, text, media and where it goes (each page's status). */
@@ -62,24 +62,7 @@ export function PostSummary({ post }: { post: Post }) {
       <Title order={3} size="h5">
         {t('post.publications')}
       </Title>
-      {post.targets.length > 0 ? (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('post.publications')}
-        >
-          {post.targets.map((target) => (
-            <TargetLine key={target.id} target={target} />
-          ))}
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('post.noPage')}
-        </Text>
-      )}
+      <TargetList targets={post.targets} label={t('post.publications')} empty={t('post.noPage')} />
     </Stack>
   );
 }

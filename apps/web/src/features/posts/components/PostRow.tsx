@@ -6,7 +6,7 @@ import { ValidationBadge } from '../../collaboration/components/ValidationBadge.
 import { formatDateTime, shorten } from '../format.ts';
 import { postExcerpt, thumbnailUrl } from '../post-state.ts';
 import { PostActions } from './PostActions.tsx';
-import { TargetLine } from './TargetLine.tsx';
+import { TargetList } from './TargetList.tsx';
 
 export function PostRow({ post }: { post: Post }) {
   const { t, i18n } = useTranslation('posts');
@@ -36,24 +36,7 @@ export function PostRow({ post }: { post: Post }) {
           <Text size="sm" lineClamp={3} c={excerpt ? undefined : 'dimmed'}>
             {excerpt ? shorten(excerpt, 280) : t('post.noText')}
           </Text>
-          {post.targets.length > 0 ? (
-            <Stack
-              component="ul"
-              gap="xs"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('post.pages')}
-            >
-              {post.targets.map((target) => (
-                <TargetLine key={target.id} target={target} />
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('post.noPage')}
-            </Text>
-          )}
+          <TargetList targets={post.targets} label={t('post.pages')} empty={t('post.noPage')} />
           <PostActions post={post} />
         </Stack>
       </Group>
