@@ -138,6 +138,8 @@ describe('composer', { timeout: 20_000 }, () => {
       confirmAlreadyPosted: false,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts'), slow);
+    // The list, where the post shows its status on each page.
+    expect(router.state.location.search).toBe('?display=list');
     expect(await screen.findByText('Post scheduled', undefined, slow)).toBeTruthy();
   });
 

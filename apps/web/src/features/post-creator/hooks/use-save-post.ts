@@ -55,7 +55,8 @@ export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }
       return;
     }
     notifySuccess(t(`saved.${body.intent}`));
-    navigate('/dash/posts');
+    // The list, where the new post shows its status on each page (posts2 opens on it too).
+    navigate('/dash/posts?display=list');
   };
 
   const save = async (intent: PostIntent) => {
