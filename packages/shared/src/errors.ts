@@ -53,6 +53,16 @@ export const errorStatus = {
   publish_failed: 502,
   publish_uncertain: 502,
   network_delete_unsupported: 409,
+  // Sources (spec §4, §8): why a source was disabled, or why its address is refused.
+  source_parse_failed: 422,
+  source_gone: 422,
+  source_forbidden: 422,
+  source_not_found: 422,
+  source_empty: 422,
+  source_address_refused: 422,
+  // Bots (spec §5, §8): a custom-source bot with no custom source; a bot the server cannot run.
+  bot_no_custom_sources: 409,
+  bot_invalid: 409,
   // Users and the account (spec §5, §6).
   last_administrator: 409,
   export_not_ready: 409,
@@ -98,4 +108,15 @@ export const validationKeys = [
   'validation.phone',
   'validation.country',
   'validation.assignee_cannot_validate',
+  'validation.url',
+  'validation.too_many',
+  'validation.too_small',
+  'validation.too_big',
+  'validation.twitter_account',
+  'validation.source_url_youtube',
+  'validation.source_url_vimeo',
+  'validation.source_url_dailymotion',
+  'validation.source_url_pinterest',
+  'validation.bot_needs_source',
+  'validation.correspondence_reused',
 ] as const;

@@ -48,6 +48,8 @@ export const posts = pgTable(
     }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByName: text('decided_by_name'),
+    /** The bot that made this post (origin `auto`); kept as history when the bot is deleted. */
+    botId: uuid('bot_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +57,7 @@ export const posts = pgTable(
     index('posts_account_idx').on(table.accountId, table.createdAt),
     // The planner finds drafts with no page yet by their planned time.
     index('posts_account_scheduled_idx').on(table.accountId, table.scheduledAt),
+    index('posts_bot_idx').on(table.botId, table.createdAt),
   ],
 );
 export type PostRow = typeof posts.$inferSelect;

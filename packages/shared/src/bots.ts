@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields.ts';
+import { sourceLanguages } from './sources/catalogue-types.ts';
+
+/** Bot types of spec §3: suggested (mashup) sources, the user's custom sources, or none. */
+export const botTypes = ['suggested', 'custom', 'none'] as const;
+export type BotType = (typeof botTypes)[number];
+
+/** How often a bot posts: each item as it arrives, on demand only, or at most one post per interval. */
+export const botFrequencies = [
+  'instant',
+  '15m',
+  '30m',
+  '1h',
+  '2h',
+  '3h',
+  '6h',
+  '12h',
+  '24h',
+  'manual',
+] as const;
+export type BotFrequency = (typeof botFrequencies)[number];
+
+/** Minutes between two runs of a bot with an interval frequency. */
+export const frequencyMinutes: Record<Exclude<BotFrequency, 'instant' | 'manual'>, number> = {
+  '15m': 15,
+  '30m': 30,
+  '1h': 60,
+  '2h': 120,
+  '3h': 180,
+  '6h': 360,
+  '12h': 720,
+  '24h': 1440,
+};
+
+/** Post content types of spec §3: text only, text and image, text and video, preview/snippet only. */
+export const botContentTypes = ['text', 'text_image', 'text_video', 'snippet'] as const;
+export const botTextOrigins = ['description', 'title'] as const;
+export const botLinkPositions = ['post', 'comment'] as const;
+
+/** Bot statuses of spec §4. */
+export const botStatuses = [
+  'running',
+  'near_expiration',
+  'expired',
+  'reconnection_needed',
+  'disabled',
+] as const;
+export type BotStatus = (typeof botStatuses)[number];
+/** Why a bot is disabled (spec §4): its source was deleted, its page expired, or the concierge needs reconnecting. */
+export const botDisabledReasons = ['source_deleted', 'page_expired', 'concierge_reconnect'] as const;
+
+/** A daily limit is a number of posts per day, or none. */
+export const maxDailyLimit = 100;
+
+/** A name (`@brand`, `#topic`) and what it is replaced with when found in an article. */
+export const replacement = z.object({
+  name: requiredText(100),
+  correspondences: z.array(requiredText(100)).min(1, { error: 'validation.required' }).max(20),
+});
+export type Replacement = z.infer<typeof replacement>;
+
+const words = z.array(requiredText(100)).max(200, { error: 'validation.too_many' });
+
+/** What the user sets on a bot (spec §3), checked with the rules of spec §5. */
+export const botInput = z
+  .object({
+    pageId: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(100),
+    name: requiredText(120),
+    type: z.enum(botTypes, { error: 'validation.invalid' }),
+    language: z.enum(sourceLanguages, { error: 'validation.invalid' }).nullable().default(null),
+    topic: z.string().max(100).nullable().default(null),
+    subcategory: z.string().max(100).nullable().default(null),
+    /** Auto mode: every source of the type (all custom sources, or all suggested ones of the topic) and new ones too. */
+    autoSources: z.boolean().default(false),
+    /** Manual mode: custom source ids, or suggested catalogue keys. */
+    sourceIds: z.array(z.string().max(200)).max(200).default([]),
+    prefix: optionalText(200).default(''),
+    suffix: optionalText(200).default(''),
+    hashtags: optionalText(500).default(''),
+    bannedWords: words.default([]),
+    inclusionTags: words.default([]),
+    mentionReplacements: z.array(replacement).max(100).default([]),
+    hashtagReplacements: z.array(replacement).max(100).default([]),
+    dailyLimit: z
+      .number({ error: 'validation.invalid' })
+      .int({ error: 'validation.invalid' })
+      .min(1, { error: 'validation.too_small' })
+      .max(maxDailyLimit, { error: 'validation.too_big' })
+      .nullable()
+      .default(null),
+    frequency: z.enum(botFrequencies, { error: 'validation.invalid' }).default('1h'),
+    /** Query parameters added to every link, e.g. `utm_source=pagewise&utm_medium=social`. */
+    utm: optionalText(500).default(''),
+    shareAsStory: z.boolean().default(false),
+    contentType: z.enum(botContentTypes, { error: 'validation.invalid' }).default('text_image'),
+    textOrigin: z.enum(botTextOrigins, { error: 'validation.invalid' }).default('title'),
+    pinterestBoard: z.string().max(200).nullable().default(null),
+    repostAfterPosting: z.boolean().default(false),
+    linkPosition: z.enum(botLinkPositions, { error: 'validation.invalid' }).default('post'),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((input, context) => {
+    for (const issue of botIssues(input)) context.addIssue({ code: 'custom', ...issue });
+  });
+export type BotInput = z.input<typeof botInput>;
+export type BotSettings = z.output<typeof botInput>;
+
+type BotIssue = { path: (string | number)[]; message: string };
+
+/**
+ * Spec §5: a bot needs at least one source, a name and a page; a suggested bot needs its language
+ * and topic; a correspondence is never reused for another mention or hashtag. Whether custom
+ * sources exist is the server's check (`bot_no_custom_sources`).
+ */
+export function botIssues(input: Omit<BotSettings, 'name' | 'pageId'>): BotIssue[] {
+  const issues: BotIssue[] = [];
+  if (input.type === 'suggested') {
+    if (!input.language) issues.push({ path: ['language'], message: 'validation.required' });
+    if (!input.topic) issues.push({ path: ['topic'], message: 'validation.required' });
+  }
+  if (input.type !== 'none' && !input.autoSources && input.sourceIds.length === 0)
+    issues.push({ path: ['sourceIds'], message: 'validation.bot_needs_source' });
+  const seen = new Set<string>();
+  for (const list of ['mentionReplacements', 'hashtagReplacements'] as const) {
+    input[list].forEach((entry, index) => {
+      entry.correspondences.forEach((correspondence, position) => {
+        const key = correspondence.trim().toLowerCase();
+        if (seen.has(key))
+          issues.push({
+            path: [list, index, 'correspondences', position],
+            message: 'validation.correspondence_reused',
+          });
+        seen.add(key);
+      });
+    });
+  }
+  return issues;
+}
+
+export const bot = z.object({
+  id: z.string(),
+  /** Spec §7: `GET /bots` returns bots, each with `page.id`. */
+  page: z.object({ id: z.string(), name: z.string(), kind: z.string() }),
+  name: z.string(),
+  type: z.enum(botTypes),
+  language: z.enum(sourceLanguages).nullable(),
+  topic: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  autoSources: z.boolean(),
+  sourceIds: z.array(z.string()),
+  prefix: z.string(),
+  suffix: z.string(),
+  hashtags: z.string(),
+  bannedWords: z.array(z.string()),
+  inclusionTags: z.array(z.string()),
+  mentionReplacements: z.array(replacement),
+  hashtagReplacements: z.array(replacement),
+  dailyLimit: z.number().nullable(),
+  frequency: z.enum(botFrequencies),
+  utm: z.string(),
+  shareAsStory: z.boolean(),
+  contentType: z.enum(botContentTypes),
+  textOrigin: z.enum(botTextOrigins),
+  pinterestBoard: z.string().nullable(),
+  repostAfterPosting: z.boolean(),
+  linkPosition: z.enum(botLinkPositions),
+  enabled: z.boolean(),
+  status: z.enum(botStatuses),
+  disabledReason: z.enum(botDisabledReasons).nullable(),
+  lastRunAt: z.string().nullable(),
+  nextRunAt: z.string().nullable(),
+  /** Posts this bot made today (in UTC) against its daily limit. */
+  postedToday: z.number(),
+  createdAt: z.string(),
+});
+export type Bot = z.infer<typeof bot>;
+export const botList = z.object({ bots: z.array(bot) });
+
+/** The next posts a bot will make, shown in the planner as previews. */
+export const botPreview = z.object({
+  botId: z.string(),
+  pageId: z.string(),
+  itemId: z.string(),
+  message: z.string(),
+  link: z.string(),
+  imageUrl: z.string().nullable(),
+  at: z.string(),
+});
+export type BotPreview = z.infer<typeof botPreview>;
+export const botPreviewList = z.object({ previews: z.array(botPreview) });
+
+/** What one run of a bot did. */
+export const botRunResult = z.object({
+  posted: z.number(),
+  skipped: z.number(),
+  /** Items left for later by the daily limit or the frequency. */
+  waiting: z.number(),
+});
