@@ -1,11 +1,13 @@
 import { buildAccountExportJob } from './modules/accounts/account-export-job.ts';
 import { buildAccountExport } from './modules/accounts/build-account-export.ts';
+import { startBots } from './modules/bots/start-bots.ts';
 import { sendEmailJob } from './modules/notifications/send-email-job.ts';
 import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
 import { measurePostMetrics } from './modules/planner/measure-post-metrics.ts';
 import { readPostMetricsJob, readPostMetricsSchedule } from './modules/planner/post-metrics-job.ts';
 import { startPublishing } from './modules/publishing/engine.ts';
+import { startSourcePolling } from './modules/sources/start-polling.ts';
 import type { AppContext } from './platform/context.ts';
 
 /** Every job this process handles in the `worker` and `all` roles; returns how to stop its timers. */
@@ -22,5 +24,12 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
     if (result.publications > 0) context.logger.info(result, 'post metrics read');
   });
   await context.queue.schedule(readPostMetricsJob, readPostMetricsSchedule);
-  return startPublishing(context);
+  const stopPolling = await startSourcePolling(context);
+  const stopBots = await startBots(context);
+  const stopPublishing = await startPublishing(context);
+  return () => {
+    stopPolling();
+    stopBots();
+    stopPublishing();
+  };
 }

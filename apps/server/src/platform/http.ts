@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { botRoutes } from '../modules/bots/routes.ts';
 import { collaborationRoutes } from '../modules/collaboration/routes.ts';
 import { sharedPlannerRoutes } from '../modules/collaboration/shared-planner-routes.ts';
 import { validatorRoutes } from '../modules/collaboration/validator-routes.ts';
@@ -26,6 +27,8 @@ import { pageRoutes } from '../modules/pages/routes.ts';
 import { plannerRoutes } from '../modules/planner/routes.ts';
 import { postRoutes } from '../modules/posts/routes.ts';
 import { sandboxRoutes } from '../modules/sandbox/routes.ts';
+import { catalogueRoutes } from '../modules/sources/catalogue-routes.ts';
+import { sourceRoutes } from '../modules/sources/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
@@ -103,6 +106,9 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(plannerRoutes(context));
       await api.register(sandboxRoutes(context));
       await api.register(mediaRoutes(context));
+      await api.register(catalogueRoutes(context));
+      await api.register(sourceRoutes(context));
+      await api.register(botRoutes(context));
     },
     { prefix: '/api' },
   );
