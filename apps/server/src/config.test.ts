@@ -46,4 +46,11 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('reads the hosts the feed reader may reach although private, none by default', () => {
+    expect(loadConfig({}).sourcesAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({ SOURCES_ALLOWED_HOSTS: ' 127.0.0.1:8080, feeds.test ,,[::1]:81' }).sourcesAllowedHosts,
+    ).toEqual(['127.0.0.1:8080', 'feeds.test', '[::1]:81']);
+  });
 });

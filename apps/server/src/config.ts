@@ -28,6 +28,8 @@ const environment = z.object({
   // Test and benchmark settings of the sandbox network (see modules/sandbox/faults.ts).
   SANDBOX_FAULTS: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
   SANDBOX_IDEMPOTENCY: z.enum(['on', 'off']).default('on'),
+  // Test and benchmark only: hosts the feed reader may reach although they are private.
+  SOURCES_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
 });
 
 export type Config = {
@@ -49,6 +51,11 @@ export type Config = {
   sandboxFaults: string | undefined;
   /** Off: the sandbox stores every publish call, so a duplicate shows (chaos benchmark). */
   sandboxIdempotency: boolean;
+  /**
+   * `host`, `host:port` or IP addresses the feed reader may reach although they are private or on
+   * another port (local test servers). Empty in production: every source must be public.
+   */
+  sourcesAllowedHosts: string[];
   networks: Partial<Record<NetworkKind, NetworkSettings>>;
 };
 
@@ -85,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: value.SANDBOX === 'on',
     sandboxFaults: value.SANDBOX_FAULTS,
     sandboxIdempotency: value.SANDBOX_IDEMPOTENCY === 'on',
+    sourcesAllowedHosts: (value.SOURCES_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     networks: readNetworkSettings(env),
   };
 }
