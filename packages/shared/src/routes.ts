@@ -10,6 +10,8 @@ export const webLinks = {
   /** The read-only planner of an external validator (spec §2 /invite children). */
   sharedPlanner: (kind: 'sharedPlanner' | 'viewer', token: string) =>
     `/#/invite/${kind === 'viewer' ? 'viewer' : 'shared-planner'}?token=${encodeURIComponent(token)}`,
+  /** My sources, where a disabled source is re-enabled. */
+  sources: () => '/#/dash/sources',
   /** The posts list offers to publish this post at once. */
   publishNow: (postId: string) => `/#/dash/posts?publish_now=${encodeURIComponent(postId)}`,
 } as const;

@@ -14,7 +14,8 @@ export type EmailKind =
   | 'post_assigned_viewer'
   | 'post_validated'
   | 'post_note'
-  | 'post_blocked';
+  | 'post_blocked'
+  | 'source_disabled';
 type EmailText = {
   subject: string;
   greeting: string;
@@ -119,6 +120,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Open the post',
       footer: 'You receive this e-mail because you wrote or validate this post on Pagewise.',
     },
+    source_disabled: {
+      subject: 'Your source {source} was disabled',
+      greeting: 'Hello {name},',
+      body: 'We stopped reading your source {source}: {reason}. Bots using it get no new article from it. Check its address, then enable it again in My sources.',
+      action: 'Open My sources',
+      footer: 'You receive this e-mail because you chose to hear about source errors on Pagewise.',
+    },
   },
   fr: {
     account_export_ready: {
@@ -217,6 +225,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Ouvrir la publication',
       footer: 'Vous recevez cet e-mail parce que vous avez écrit ou validez cette publication sur Pagewise.',
     },
+    source_disabled: {
+      subject: 'Votre source {source} a été désactivée',
+      greeting: 'Bonjour {name},',
+      body: 'Nous avons cessé de lire votre source {source} : {reason}. Les bots qui l’utilisent n’en reçoivent plus d’article. Vérifiez son adresse, puis réactivez-la dans Mes sources.',
+      action: 'Ouvrir Mes sources',
+      footer: 'Vous recevez cet e-mail parce que vous avez choisi d’être prévenu des erreurs de sources sur Pagewise.',
+    },
   },
   de: {
     account_export_ready: {
@@ -314,6 +329,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Beitrag öffnen',
       footer: 'Du erhältst diese E-Mail, weil du diesen Beitrag auf Pagewise verfasst hast oder freigibst.',
     },
+    source_disabled: {
+      subject: 'Deine Quelle {source} wurde deaktiviert',
+      greeting: 'Hallo {name},',
+      body: 'Wir lesen deine Quelle {source} nicht mehr: {reason}. Bots, die sie nutzen, erhalten daraus keine neuen Artikel. Prüfe ihre Adresse und aktiviere sie dann unter Meine Quellen wieder.',
+      action: 'Meine Quellen öffnen',
+      footer: 'Du erhältst diese E-Mail, weil du auf Pagewise über Fehler von Quellen informiert werden möchtest.',
+    },
   },
   es: {
     account_export_ready: {
@@ -407,6 +429,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       body: 'La publicación «{post}» prevista para el {date} en {page} no se ha publicado: no se validó a tiempo. Cuando esté validada, vuelve a programarla o publícala ahora.',
       action: 'Abrir la publicación',
       footer: 'Recibes este correo porque escribiste o validas esta publicación en Pagewise.',
+    },
+    source_disabled: {
+      subject: 'Tu fuente {source} se ha desactivado',
+      greeting: 'Hola {name}:',
+      body: 'Hemos dejado de leer tu fuente {source}: {reason}. Los bots que la usan ya no reciben artículos de ella. Revisa su dirección y vuelve a activarla en Mis fuentes.',
+      action: 'Abrir Mis fuentes',
+      footer: 'Recibes este correo porque elegiste recibir avisos de errores de fuentes en Pagewise.',
     },
   },
   pt: {
@@ -502,6 +531,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Abrir a publicação',
       footer: 'Recebe este e-mail porque escreveu ou valida esta publicação no Pagewise.',
     },
+    source_disabled: {
+      subject: 'A sua fonte {source} foi desativada',
+      greeting: 'Olá {name},',
+      body: 'Deixámos de ler a sua fonte {source}: {reason}. Os bots que a usam deixam de receber artigos dela. Verifique o seu endereço e volte a ativá-la em As minhas fontes.',
+      action: 'Abrir As minhas fontes',
+      footer: 'Recebe este e-mail porque escolheu ser avisado dos erros de fontes no Pagewise.',
+    },
   },
   it: {
     account_export_ready: {
@@ -596,6 +632,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       body: 'Il post «{post}» previsto per il {date} su {page} non è stato pubblicato: non è stato approvato in tempo. Una volta approvato, riprogrammalo o pubblicalo ora.',
       action: 'Apri il post',
       footer: 'Ricevi questa e-mail perché hai scritto o approvi questo post su Pagewise.',
+    },
+    source_disabled: {
+      subject: 'La tua fonte {source} è stata disattivata',
+      greeting: 'Ciao {name},',
+      body: 'Abbiamo smesso di leggere la tua fonte {source}: {reason}. I bot che la usano non ne ricevono più articoli. Controlla il suo indirizzo, poi riattivala in Le mie fonti.',
+      action: 'Apri Le mie fonti',
+      footer: 'Ricevi questa e-mail perché hai scelto di essere avvisato degli errori delle fonti su Pagewise.',
     },
   },
 };
