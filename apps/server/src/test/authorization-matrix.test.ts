@@ -141,6 +141,8 @@ const table: Line[] = [
   l('POST', '/api/users/me/picture', 'logged-in', 200, { upload: true }),
   l('DELETE', '/api/users/me/picture', 'logged-in', 200),
   l('GET', '/api/networks', 'logged-in', 200),
+  // The suggested sources' catalogue: public feeds, no account data; every role reads it.
+  l('GET', '/api/sources/catalogue', 'read', 200, { query: '?language=fr' }),
 
   // Manage users, the account.
   l('GET', '/api/users', 'manage_users', 200),
