@@ -58,7 +58,8 @@ export const routes: RouteObject[] = [
           { path: 'sandbox/:pageId', element: screen(<SandboxPageScreen />) },
           { path: 'bots', element: screen(<BotsScreen />) },
           { path: 'bots/new', element: screen(<BotsScreen mode="new" />) },
-          { path: 'bots/edit', element: screen(<BotsScreen mode="edit" />) },
+          // The bot to edit is in the path or in the query (`bots/edit?id=…`).
+          { path: 'bots/edit/:id?', element: screen(<BotsScreen mode="edit" />) },
           {
             path: 'posts',
             element: <VersionGate screen="posts">{screen(<PostsScreen />)}</VersionGate>,

@@ -6,8 +6,8 @@ import { ApiError } from './api.ts';
  * Turns what went wrong into text for the user: an `ApiError` (its server key), or a key of the
  * `errors` catalogue such as a zod issue message (`validation.required`) or a server field error.
  * Anything unknown (a bug, an unexpected answer) reads as the generic message. Messages that
- * only the pages or posts screens show live in those namespaces (kept off the auth screen), and
- * the composer's post issues (`post.image_too_large`) in `issues`.
+ * only the pages, posts, sources or bots screens show live in those namespaces (kept off the auth
+ * screen), and the composer's post issues (`post.image_too_large`) in `issues`.
  */
 export function translateError(t: TFunction, error: unknown): string {
   const generic = t('generic', { ns: 'errors' });
@@ -22,7 +22,14 @@ export function translateError(t: TFunction, error: unknown): string {
   return t(candidates(error.key), { ns: 'errors', defaultValue: generic });
 }
 
-const candidates = (key: string) => [key, `pages:errors.${key}`, `posts:errors.${key}`, `issues:${key}`];
+const candidates = (key: string) => [
+  key,
+  `pages:errors.${key}`,
+  `posts:errors.${key}`,
+  `issues:${key}`,
+  `sources:errors.${key}`,
+  `bots:errors.${key}`,
+];
 
 /** The password messages quote the shared limits, so a change of rule never leaves a stale number. */
 const passwordLimits = { minLength: passwordRules.minLength, maxLength: passwordRules.maxLength };

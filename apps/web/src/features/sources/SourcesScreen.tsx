@@ -1,7 +1,45 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Source } from '@pagewise/shared/sources/source';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
+import { useScreenTitle } from '../../app/useScreenTitle.ts';
+import { useCan } from '../auth/use-can.ts';
+import { useSources } from './api/get-sources.ts';
+import { SourceDialog } from './components/SourceDialog.tsx';
+import { SourceItemsDrawer } from './components/SourceItemsDrawer.tsx';
+import { SourcesContent } from './components/SourcesContent.tsx';
 
+/** `/dash/sources`: the custom sources bots post from (spec §2, §3). */
 export default function SourcesScreen() {
-  const { t } = useTranslation(['dash', 'common']);
-  return <ScreenPlaceholder title={t('screens.sources.title')} />;
+  const { t } = useTranslation(['sources', 'dash']);
+  const title = t('screens.sources.title', { ns: 'dash' });
+  useScreenTitle(title);
+  const sources = useSources();
+  const canAdd = useCan('create');
+  // 'new' while adding; a source while editing it.
+  const [editing, setEditing] = useState<Source | 'new' | null>(null);
+  const [reading, setReading] = useState<Source | null>(null);
+  const add = () => setEditing('new');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {canAdd ? <Button onClick={add}>{t('add')}</Button> : null}
+      </Group>
+      <Text c="dimmed">{t('intro')}</Text>
+      <SourcesContent
+        sources={sources}
+        onAdd={canAdd ? add : undefined}
+        onEdit={setEditing}
+        onShowItems={setReading}
+      />
+      {editing ? (
+        <SourceDialog source={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {reading ? <SourceItemsDrawer source={reading} onClose={() => setReading(null)} /> : null}
+    </Stack>
+  );
 }
