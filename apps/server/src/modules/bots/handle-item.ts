@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database.ts';
+import { pagesWithLink } from '../posts/already-posted.ts';
+import { countBotPostsSince } from '../posts/count-bot-posts.ts';
+import { insertBotPost } from '../posts/create-bot-post.ts';
+import type { WakeUp } from '../publishing/enqueue-targets.ts';
+import type { Verdict } from './judge-item.ts';
+import { type BotRow, botItems, bots } from './schema.ts';
+import { startOfUtcDay } from './to-public-bot.ts';
+
+export type Handled =
+  | { kind: 'posted'; postId: string; wakeUp: WakeUp }
+  | { kind: 'skipped'; outcome: 'banned_word' | 'missing_tag' | 'unusable' | 'already_posted' }
+  /** The daily limit is reached: the item waits for tomorrow. */
+  | { kind: 'limit' }
+  /** Another run of this bot dealt with the item first. */
+  | { kind: 'taken' };
+
+/**
+ * Records what a bot did with one item, in one transaction with the post it makes: the item is
+ * written once (`bot_items` is unique per bot and item), so a crash or a second worker can never
+ * post it twice. Runs of one bot take turns on the bot's row, so the daily limit and "already
+ * posted" are decided on what the other run committed.
+ */
+export async function handleItem(
+  context: Pick<AppContext, 'database'>,
+  bot: BotRow,
+  itemId: string,
+  verdict: Verdict,
+  now: Date,
+): Promise<Handled> {
+  return context.database.db.transaction(async (tx) => {
+    await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, bot.id)).for('update');
+    const outcome =
+      verdict.outcome === 'post' ? await postOrAlreadyPosted(tx, bot, verdict.links, now) : verdict.outcome;
+    if (outcome === 'limit') return { kind: 'limit' };
+    const [record] = await tx
+      .insert(botItems)
+      .values({ botId: bot.id, itemId, outcome, at: now })
+      .onConflictDoNothing()
+      .returning({ id: botItems.id });
+    if (!record) return { kind: 'taken' };
+    if (outcome !== 'posted') return { kind: 'skipped', outcome };
+    if (verdict.outcome !== 'post') throw new Error('only a post verdict is posted');
+    const { postId, wakeUp } = await insertBotPost(tx, verdict.post, now);
+    await tx.update(botItems).set({ postId }).where(eq(botItems.id, record.id));
+    return { kind: 'posted', postId, wakeUp };
+  });
+}
+
+/** Whether the bot may post the article now: within its daily limit, and not yet on its page. */
+async function postOrAlreadyPosted(tx: Database, bot: BotRow, links: string[], now: Date) {
+  if (bot.dailyLimit !== null) {
+    const today = (await countBotPostsSince(tx, [bot.id], startOfUtcDay(now))).get(bot.id) ?? 0;
+    if (today >= bot.dailyLimit) return 'limit' as const;
+  }
+  for (const link of links) {
+    const pages = await pagesWithLink(tx, { accountId: bot.accountId, pageIds: [bot.pageId], link });
+    if (pages.length > 0) return 'already_posted' as const;
+  }
+  return 'posted' as const;
+}

@@ -1,0 +1,98 @@
+import type { BotPreview } from '@pagewise/shared/bots';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { pages } from '../pages/schema.ts';
+import { pagesWithLink } from '../posts/already-posted.ts';
+import { countBotPostsSince } from '../posts/count-bot-posts.ts';
+import { authorize, pageScopeCondition } from '../users/access.ts';
+import { judgeItem, type Verdict } from './judge-item.ts';
+import { previewTimes } from './preview-times.ts';
+import { waitingItemsOf } from './run-bot.ts';
+import { bots } from './schema.ts';
+import { startOfUtcDay } from './to-public-bot.ts';
+
+export type PreviewRange = { from: Date; to: Date; pageIds?: readonly string[] | undefined };
+
+/** Previews of one bot at most: the planner shows the next posts, not a month of them. */
+const maxPreviewsPerBot = 50;
+
+/**
+ * The next posts each enabled bot would make in the range (the planner's "preview" items, spec
+ * §4): its waiting items that pass its filters, with their transformed text, at the times its
+ * frequency and daily limit give. Only the bots on the pages the caller reaches (and among
+ * `pageIds` when given); what arrives later from the sources is not foreseen.
+ */
+export async function listBotPreviews(
+  context: Pick<AppContext, 'database' | 'now'>,
+  auth: Auth,
+  range: PreviewRange,
+): Promise<BotPreview[]> {
+  authorize(auth, 'read');
+  const db = context.database.db;
+  const now = context.now();
+  if (range.to <= range.from || range.to <= now) return [];
+  const pageIds = range.pageIds?.filter(isUuid);
+  if (pageIds && pageIds.length === 0 && range.pageIds && range.pageIds.length > 0) return [];
+  const rows = await db
+    .select({ bot: bots, page: pages })
+    .from(bots)
+    .innerJoin(pages, eq(pages.id, bots.pageId))
+    .where(
+      and(
+        eq(bots.accountId, auth.user.accountId),
+        eq(bots.enabled, true),
+        ne(bots.frequency, 'manual'),
+        pageScopeCondition(auth, bots.pageId),
+        pageIds && pageIds.length > 0 ? inArray(bots.pageId, pageIds) : undefined,
+      ),
+    );
+  const postedToday = await countBotPostsSince(
+    db,
+    rows.map(({ bot }) => bot.id),
+    startOfUtcDay(now),
+  );
+  const previews: BotPreview[] = [];
+  for (const row of rows) {
+    const { bot, page } = row;
+    const { items } = await waitingItemsOf(db, row, now);
+    const ready: { item: (typeof items)[number]; verdict: Extract<Verdict, { outcome: 'post' }> }[] = [];
+    for (const item of items) {
+      if (ready.length >= maxPreviewsPerBot) break;
+      const verdict = judgeItem(bot, page, item, now);
+      if (verdict.outcome !== 'post') continue;
+      const already = await Promise.all(
+        verdict.links.map((link) =>
+          pagesWithLink(db, { accountId: bot.accountId, pageIds: [bot.pageId], link }),
+        ),
+      );
+      if (already.some((found) => found.length > 0)) continue;
+      ready.push({ item, verdict });
+    }
+    const start = new Date(Math.max(now.getTime(), bot.nextRunAt?.getTime() ?? now.getTime()));
+    const times = previewTimes({
+      frequency: bot.frequency,
+      dailyLimit: bot.dailyLimit,
+      postedToday: postedToday.get(bot.id) ?? 0,
+      start,
+      now,
+      count: ready.length,
+      to: range.to,
+    });
+    times.forEach((at, index) => {
+      const entry = ready[index];
+      if (!entry || at < range.from) return;
+      previews.push({
+        botId: bot.id,
+        pageId: bot.pageId,
+        itemId: entry.item.id,
+        message: entry.verdict.post.content.message,
+        link: entry.verdict.post.content.link || entry.item.link,
+        imageUrl: entry.item.imageUrl,
+        at: at.toISOString(),
+      });
+    });
+  }
+  return previews.sort((a, b) => a.at.localeCompare(b.at));
+}

@@ -1,0 +1,103 @@
+import type { botRunResult } from '@pagewise/shared/bots';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database.ts';
+import { pages } from '../pages/schema.ts';
+import { queueBotPosts } from '../posts/create-bot-post.ts';
+import { readNewItems } from '../sources/read-items.ts';
+import { botPosts, botStatus } from './bot-status.ts';
+import { handleItem } from './handle-item.ts';
+import { judgeItem } from './judge-item.ts';
+import { botItems, bots } from './schema.ts';
+import { sourcesToRead } from './sources-to-read.ts';
+
+export type BotRunResult = z.infer<typeof botRunResult>;
+
+/** A bot reads items the poller stored this recently; older ones are news no more. */
+export const itemWindowDays = 7;
+/** And at most each source's newest items: a new bot, or a feed that delivers fifty at once, does not flood the page. */
+export const newestPerSource = 20;
+/** Items looked at in one run (filtered ones included). */
+const itemsPerRun = 200;
+
+/** Items this bot has not dealt with yet (the condition the sources domain applies to its items). */
+export const notHandledBy = (botId: string) => (itemId: AnyPgColumn) =>
+  sql`not exists (select 1 from ${botItems} where ${botItems.botId} = ${botId} and ${botItems.itemId} = ${itemId})`;
+
+/** Posts per run: an interval bot posts once per interval (its frequency paces it); instant and manual ones post all they have. */
+export const postsPerRun = (frequency: string) =>
+  frequency === 'instant' || frequency === 'manual' ? Number.POSITIVE_INFINITY : 1;
+
+export async function loadBot(db: Database, botId: string) {
+  const [row] = await db
+    .select({ bot: bots, page: pages })
+    .from(bots)
+    .innerJoin(pages, eq(pages.id, bots.pageId))
+    .where(eq(bots.id, botId))
+    .limit(1);
+  return row;
+}
+
+/** The bot's items waiting to be dealt with, oldest first, and its status now. */
+export async function waitingItemsOf(
+  db: Database,
+  row: NonNullable<Awaited<ReturnType<typeof loadBot>>>,
+  now: Date,
+) {
+  const { bot, page } = row;
+  const sourceIds = await sourcesToRead(db, bot, now);
+  const { status } = botStatus(
+    {
+      enabled: bot.enabled,
+      disabledReason: bot.disabledReason,
+      sourcesDeleted: bot.type !== 'none' && !bot.autoSources && sourceIds.length === 0,
+      page,
+    },
+    now,
+  );
+  const items = botPosts(status)
+    ? await readNewItems(db, {
+        sourceIds,
+        since: new Date(now.getTime() - itemWindowDays * 86_400_000),
+        perSource: newestPerSource,
+        notHandled: notHandledBy(bot.id),
+        limit: itemsPerRun,
+      })
+    : [];
+  return { status, items };
+}
+
+/**
+ * One run of a bot (spec §3): its new items, oldest first, through its filters and transforms,
+ * each posted on its page through the posts domain (origin `auto`, due now) within its daily
+ * limit, skipping articles the page already has. A bot that cannot post (switched off, its page
+ * expired or to reconnect, its sources gone) does nothing. Safe to run twice at once.
+ */
+export async function runBot(context: AppContext, botId: string): Promise<BotRunResult> {
+  const db = context.database.db;
+  const now = context.now();
+  const row = await loadBot(db, botId);
+  if (!row) return { posted: 0, skipped: 0, waiting: 0 };
+  const { bot, page } = row;
+  const { items } = await waitingItemsOf(db, row, now);
+  const perRun = postsPerRun(bot.frequency);
+  let posted = 0;
+  let skipped = 0;
+  let handled = 0;
+  for (const item of items) {
+    if (posted >= perRun) break;
+    const result = await handleItem(context, bot, item.id, judgeItem(bot, page, item, now), now);
+    if (result.kind === 'limit') break;
+    handled += 1;
+    if (result.kind === 'posted') {
+      posted += 1;
+      // Each post goes out as soon as it is committed, not after the whole run.
+      await queueBotPosts(context, [result.wakeUp]);
+    } else if (result.kind === 'skipped') skipped += 1;
+  }
+  await db.update(bots).set({ lastRunAt: now }).where(eq(bots.id, bot.id));
+  if (posted + skipped > 0) context.logger.info({ botId, posted, skipped }, 'bot ran');
+  return { posted, skipped, waiting: items.length - handled };
+}

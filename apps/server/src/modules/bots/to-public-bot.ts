@@ -1,0 +1,91 @@
+import type { Bot } from '@pagewise/shared/bots';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/database.ts';
+import type { PageRow } from '../pages/schema.ts';
+import { countBotPostsSince } from '../posts/count-bot-posts.ts';
+import { catalogueKeysOf } from '../sources/read-items.ts';
+import { botStatus } from './bot-status.ts';
+import { type BotRow, botSources } from './schema.ts';
+
+/** Midnight UTC of `now`'s day: daily limits count from there. */
+export const startOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** The chosen source rows of each bot (manual mode). */
+export async function linkedSourcesOf(db: Database, botIds: readonly string[]) {
+  const links = new Map<string, string[]>(botIds.map((id) => [id, []]));
+  if (botIds.length === 0) return links;
+  const rows = await db
+    .select()
+    .from(botSources)
+    .where(inArray(botSources.botId, [...botIds]));
+  for (const row of rows) links.get(row.botId)?.push(row.sourceId);
+  return links;
+}
+
+/**
+ * Bots as they leave the server: with their page (spec §7 "each with page.id"), their derived
+ * status, their sources (custom source ids, or catalogue keys for a suggested bot) and the posts
+ * they made today against their daily limit.
+ */
+export async function toPublicBots(
+  db: Database,
+  rows: { bot: BotRow; page: PageRow }[],
+  now: Date,
+): Promise<Bot[]> {
+  const ids = rows.map(({ bot }) => bot.id);
+  const [links, postedToday] = await Promise.all([
+    linkedSourcesOf(db, ids),
+    countBotPostsSince(db, ids, startOfUtcDay(now)),
+  ]);
+  const keys = await catalogueKeysOf(
+    db,
+    rows.filter(({ bot }) => bot.type === 'suggested').flatMap(({ bot }) => links.get(bot.id) ?? []),
+  );
+  return rows.map(({ bot, page }) => {
+    const linked = links.get(bot.id) ?? [];
+    const { status, disabledReason } = botStatus(
+      {
+        enabled: bot.enabled,
+        disabledReason: bot.disabledReason,
+        sourcesDeleted: bot.type !== 'none' && !bot.autoSources && linked.length === 0,
+        page,
+      },
+      now,
+    );
+    return {
+      id: bot.id,
+      page: { id: page.id, name: page.name, kind: page.kind },
+      name: bot.name,
+      type: bot.type,
+      language: bot.language ?? null,
+      topic: bot.topic,
+      subcategory: bot.subcategory,
+      autoSources: bot.autoSources,
+      sourceIds: bot.type === 'suggested' ? linked.flatMap((id) => keys.get(id) ?? []) : linked,
+      prefix: bot.prefix,
+      suffix: bot.suffix,
+      hashtags: bot.hashtags,
+      bannedWords: bot.bannedWords,
+      inclusionTags: bot.inclusionTags,
+      mentionReplacements: bot.mentionReplacements,
+      hashtagReplacements: bot.hashtagReplacements,
+      dailyLimit: bot.dailyLimit,
+      frequency: bot.frequency,
+      utm: bot.utm,
+      shareAsStory: bot.shareAsStory,
+      contentType: bot.contentType,
+      textOrigin: bot.textOrigin,
+      pinterestBoard: bot.pinterestBoard,
+      repostAfterPosting: bot.repostAfterPosting,
+      linkPosition: bot.linkPosition,
+      enabled: bot.enabled,
+      status,
+      disabledReason,
+      lastRunAt: bot.lastRunAt?.toISOString() ?? null,
+      nextRunAt: bot.nextRunAt?.toISOString() ?? null,
+      postedToday: postedToday.get(bot.id) ?? 0,
+      createdAt: bot.createdAt.toISOString(),
+    };
+  });
+}

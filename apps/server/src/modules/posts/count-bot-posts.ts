@@ -1,0 +1,18 @@
+import { and, count, gte, inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/database.ts';
+import { posts } from './schema.ts';
+
+/** Posts each bot made since `since` (a bot's daily limit counts them from midnight UTC). */
+export async function countBotPostsSince(
+  db: Database,
+  botIds: readonly string[],
+  since: Date,
+): Promise<Map<string, number>> {
+  if (botIds.length === 0) return new Map();
+  const rows = await db
+    .select({ botId: posts.botId, posts: count() })
+    .from(posts)
+    .where(and(inArray(posts.botId, [...botIds]), gte(posts.createdAt, since)))
+    .groupBy(posts.botId);
+  return new Map(rows.flatMap((row) => (row.botId ? [[row.botId, row.posts] as const] : [])));
+}
