@@ -54,6 +54,16 @@ export type InboxItem = {
   rating?: number;
 };
 
+/** A post of a public account, read as a content source (a Twitter source reads an account's tweets). */
+export type AccountPost = {
+  remoteId: string;
+  text: string;
+  url: string;
+  createdAt: string | null;
+  imageUrl: string | null;
+  videoUrl: string | null;
+};
+
 export type ModerationAction = 'hide' | 'unhide' | 'delete';
 
 export type PageMetrics = {
@@ -98,6 +108,12 @@ export interface NetworkAdapter {
   readInbox?(page: ConnectedPage, since: Date): Promise<InboxItem[]>;
   reply?(page: ConnectedPage, itemRemoteId: string, text: string): Promise<{ remoteId: string }>;
   moderate?(page: ConnectedPage, itemRemoteId: string, action: ModerationAction): Promise<void>;
+
+  /**
+   * The latest posts of a public account (`@name` without the @), newest first, read with the
+   * page's token. An account the network does not know throws `rejected` with status 404.
+   */
+  readAccountPosts?(page: ConnectedPage, account: string): Promise<AccountPost[]>;
 
   readMetrics?(page: ConnectedPage, days: number): Promise<PageMetrics>;
   /**

@@ -168,7 +168,8 @@ describe('safeFetch follows redirects, checking each one', () => {
   });
 
   it('refuses a redirect to another scheme or to credentials', async () => {
-    routes['/ftp'] = (_request, response) => response.writeHead(302, { location: 'ftp://example.com/' }).end();
+    routes['/ftp'] = (_request, response) =>
+      response.writeHead(302, { location: 'ftp://example.com/' }).end();
     routes['/creds'] = (_request, response) =>
       response.writeHead(302, { location: `http://a:b@127.0.0.1:${site.port}/feed` }).end();
     expect(await reason(safeFetch(`${site.url}/ftp`, allowed))).toBe('url_refused');
@@ -181,9 +182,7 @@ describe('safeFetch reads answers', () => {
     routes['/feed'] = (request, response) => {
       if (request.headers['if-none-match'] === '"v1"' && request.headers['if-modified-since'])
         return response.writeHead(304).end();
-      response
-        .writeHead(200, { etag: '"v1"', 'last-modified': 'Wed, 01 Jan 2025 10:00:00 GMT' })
-        .end(feed);
+      response.writeHead(200, { etag: '"v1"', 'last-modified': 'Wed, 01 Jan 2025 10:00:00 GMT' }).end(feed);
     };
     const first = await safeFetch(`${site.url}/feed`, allowed);
     expect(first).toMatchObject({ status: 200, etag: '"v1"', lastModified: 'Wed, 01 Jan 2025 10:00:00 GMT' });
@@ -196,7 +195,8 @@ describe('safeFetch reads answers', () => {
   });
 
   it('returns Retry-After of a 429 or 503, in seconds or as a date', async () => {
-    routes['/busy'] = (_request, response) => response.writeHead(429, { 'retry-after': '120' }).end('slow down');
+    routes['/busy'] = (_request, response) =>
+      response.writeHead(429, { 'retry-after': '120' }).end('slow down');
     routes['/down'] = (_request, response) =>
       response.writeHead(503, { 'retry-after': 'Wed, 21 Oct 2099 07:28:00 GMT' }).end();
     const before = Date.now();
@@ -229,7 +229,9 @@ describe('safeFetch reads answers', () => {
     const capped = { ...allowed, maxBytes: 100_000 };
     expect(await reason(safeFetch(`${site.url}/big`, capped))).toBe('too_large');
     expect(await reason(safeFetch(`${site.url}/bomb`, capped))).toBe('too_large');
-    expect((await safeFetch(`${site.url}/big`, { ...allowed, maxBytes: 300_000 })).text).toHaveLength(300_000);
+    expect((await safeFetch(`${site.url}/big`, { ...allowed, maxBytes: 300_000 })).text).toHaveLength(
+      300_000,
+    );
   });
 
   it('decompresses gzip, deflate and brotli', async () => {

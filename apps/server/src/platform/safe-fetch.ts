@@ -203,7 +203,8 @@ function toFailure(error: unknown, signal: AbortSignal): SafeFetchError {
   if (error instanceof SafeFetchError) return error;
   const cause = (error as { cause?: unknown }).cause;
   if (cause instanceof SafeFetchError) return cause;
-  if (signal.aborted) return new SafeFetchError('timeout', 'The address took too long to answer', { cause: error });
+  if (signal.aborted)
+    return new SafeFetchError('timeout', 'The address took too long to answer', { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   return new SafeFetchError('network', message, { cause: error });
 }

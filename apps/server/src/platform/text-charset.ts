@@ -13,11 +13,9 @@ export function declaredCharset(body: Buffer, contentType: string | null): strin
 /** Decodes a body with its declared charset; an unknown one reads as UTF-8. */
 export function decodeBody(body: Buffer, contentType: string | null): string {
   const charset = declaredCharset(body, contentType) ?? 'utf-8';
-  let decoder: TextDecoder;
   try {
-    decoder = new TextDecoder(charset);
+    return new TextDecoder(charset).decode(body);
   } catch {
-    decoder = new TextDecoder('utf-8');
+    return new TextDecoder('utf-8').decode(body);
   }
-  return decoder.decode(body);
 }

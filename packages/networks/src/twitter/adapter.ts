@@ -8,6 +8,7 @@ import type {
   PublishedPost,
 } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
+import { readAccountTweets } from './account-posts.ts';
 import { uploadImage, uploadVideo } from './media-upload.ts';
 import { exchangeTwitterCode, refreshTwitterToken, twitterAuthorizationUrl } from './oauth.ts';
 import { tweetBody } from './tweet-body.ts';
@@ -139,6 +140,8 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
         mutates: true,
       });
     },
+
+    readAccountPosts: (page, account) => readAccountTweets((request) => call(page, request), account),
 
     async readMetrics(page, days): Promise<PageMetrics> {
       const user = await call<{ data: XUser }>(page, {

@@ -130,6 +130,30 @@ export async function startFakeTwitter() {
     )
     .on(
       'GET',
+      '/2/users/by/username/:username',
+      authed('users.read', (request) => {
+        const name = (request.params.username ?? '').toLowerCase();
+        const user = state.users.find((candidate) => candidate.username.toLowerCase() === name);
+        // X answers an unknown name with 200 and an errors list (docs.x.com, user lookup).
+        if (!user)
+          return {
+            json: {
+              errors: [
+                {
+                  value: request.params.username,
+                  detail: `Could not find user with username: [${request.params.username}].`,
+                  title: 'Not Found Error',
+                  resource_type: 'user',
+                  type: 'https://api.twitter.com/2/problems/resource-not-found',
+                },
+              ],
+            },
+          };
+        return { json: { data: userJson(user.id) } };
+      }),
+    )
+    .on(
+      'GET',
       '/2/users/:id',
       authed('users.read', (request) => ({ json: { data: userJson(request.params.id ?? '') } })),
     )
@@ -137,8 +161,34 @@ export async function startFakeTwitter() {
       'GET',
       '/2/users/:id/tweets',
       authed('tweet.read', (request) => {
-        const tweets = state.tweets.filter((t) => t.authorId === request.params.id).filter(since(request));
-        return { json: { data: tweets.sort(newest).map(shown), meta: { result_count: tweets.length } } };
+        const excluded = (request.query.get('exclude') ?? '').split(',');
+        const tweets = state.tweets
+          .filter((t) => t.authorId === request.params.id)
+          .filter(since(request))
+          .filter((t) => !(excluded.includes('replies') && t.inReplyToTweetId))
+          .sort(newest)
+          .slice(0, Number(request.query.get('max_results') ?? 100));
+        const expand = (request.query.get('expansions') ?? '').includes('attachments.media_keys');
+        const data = tweets.map((tweet) => ({
+          ...shown(tweet),
+          ...(expand && tweet.mediaIds.length
+            ? { attachments: { media_keys: tweet.mediaIds.map(mediaKey) } }
+            : {}),
+        }));
+        const media = tweets.flatMap((tweet) =>
+          tweet.mediaIds.map((id) => ({
+            media_key: mediaKey(id),
+            type: 'photo',
+            url: `https://pbs.twimg.com/media/${id}.jpg`,
+          })),
+        );
+        return {
+          json: {
+            data,
+            ...(expand && media.length ? { includes: { media } } : {}),
+            meta: { result_count: tweets.length },
+          },
+        };
       }),
     )
     .on(
@@ -224,6 +274,9 @@ export async function startFakeTwitter() {
         }
       : undefined;
   }
+  function mediaKey(id: string) {
+    return `3_${id}`;
+  }
   /** A video answers `in_progress` once before `succeeded`, as X does while it transcodes. */
   function newMedia(checks: number) {
     const id = String(1_900_000_000_000 + state.media.size + 1);
@@ -249,10 +302,14 @@ export async function startFakeTwitter() {
         expiresAt: new Date(token.expiresAt).toISOString(),
       };
     },
-    /** Another user's tweet, e.g. a reply or a mention of the page. */
-    tweetAs(userId: string, text: string, inReplyToTweetId?: string): FakeTweet {
+    /** Another user's tweet, e.g. a reply or a mention of the page; `mediaIds` attach photos. */
+    tweetAs(userId: string, text: string, inReplyToTweetId?: string, mediaIds: string[] = []): FakeTweet {
       postTweet(
-        { text, ...(inReplyToTweetId ? { reply: { in_reply_to_tweet_id: inReplyToTweetId } } : {}) },
+        {
+          text,
+          ...(inReplyToTweetId ? { reply: { in_reply_to_tweet_id: inReplyToTweetId } } : {}),
+          ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
+        },
         userId,
       );
       return state.tweets.at(-1) as FakeTweet;

@@ -26,9 +26,18 @@ export type XUser = {
   public_metrics?: { followers_count: number };
 };
 
+export type XMedia = {
+  media_key: string;
+  type: 'photo' | 'video' | 'animated_gif';
+  url?: string;
+  preview_image_url?: string;
+  variants?: { content_type?: string; url?: string; bit_rate?: number }[];
+};
+
 export type XTweet = {
   id: string;
   text: string;
+  attachments?: { media_keys?: string[] };
   created_at?: string;
   author_id?: string;
   in_reply_to_user_id?: string;
@@ -45,7 +54,7 @@ export type XTweet = {
 
 export type XPage<T> = {
   data?: T[];
-  includes?: { users?: XUser[] };
+  includes?: { users?: XUser[]; media?: XMedia[] };
   meta?: { result_count: number; next_token?: string };
 };
 

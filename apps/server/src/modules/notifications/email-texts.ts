@@ -230,7 +230,8 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       greeting: 'Bonjour {name},',
       body: 'Nous avons cessé de lire votre source {source} : {reason}. Les bots qui l’utilisent n’en reçoivent plus d’article. Vérifiez son adresse, puis réactivez-la dans Mes sources.',
       action: 'Ouvrir Mes sources',
-      footer: 'Vous recevez cet e-mail parce que vous avez choisi d’être prévenu des erreurs de sources sur Pagewise.',
+      footer:
+        'Vous recevez cet e-mail parce que vous avez choisi d’être prévenu des erreurs de sources sur Pagewise.',
     },
   },
   de: {
@@ -334,7 +335,8 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       greeting: 'Hallo {name},',
       body: 'Wir lesen deine Quelle {source} nicht mehr: {reason}. Bots, die sie nutzen, erhalten daraus keine neuen Artikel. Prüfe ihre Adresse und aktiviere sie dann unter Meine Quellen wieder.',
       action: 'Meine Quellen öffnen',
-      footer: 'Du erhältst diese E-Mail, weil du auf Pagewise über Fehler von Quellen informiert werden möchtest.',
+      footer:
+        'Du erhältst diese E-Mail, weil du auf Pagewise über Fehler von Quellen informiert werden möchtest.',
     },
   },
   es: {
@@ -638,7 +640,8 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       greeting: 'Ciao {name},',
       body: 'Abbiamo smesso di leggere la tua fonte {source}: {reason}. I bot che la usano non ne ricevono più articoli. Controlla il suo indirizzo, poi riattivala in Le mie fonti.',
       action: 'Apri Le mie fonti',
-      footer: 'Ricevi questa e-mail perché hai scelto di essere avvisato degli errori delle fonti su Pagewise.',
+      footer:
+        'Ricevi questa e-mail perché hai scelto di essere avvisato degli errori delle fonti su Pagewise.',
     },
   },
 };

@@ -1,0 +1,36 @@
+import type { Source } from '@pagewise/shared/sources/source';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { authorize } from '../users/access.ts';
+import { findSource } from './find-source.ts';
+import { readSourceNow } from './read-source-now.ts';
+import { sources } from './schema.ts';
+import { toPublicSource } from './to-public-source.ts';
+
+/** Spec §4: a disabled source runs again only when the user re-enables it; it is read at once. */
+export async function enableSource(
+  context: Pick<AppContext, 'database' | 'queue' | 'now'>,
+  auth: Auth,
+  sourceId: string,
+): Promise<Source> {
+  const db = context.database.db;
+  const found = await findSource(db, auth, sourceId);
+  authorize(auth, 'edit');
+  const now = context.now();
+  const [row] = await db
+    .update(sources)
+    .set({
+      status: 'running',
+      errorKey: null,
+      errorDetail: null,
+      failures: 0,
+      nextFetchAt: now,
+      updatedAt: now,
+    })
+    .where(eq(sources.id, found.row.id))
+    .returning();
+  if (!row) throw new Error('source update returned nothing');
+  await readSourceNow(context, row.id);
+  return toPublicSource(row, found);
+}

@@ -1,0 +1,169 @@
+import { parseFeed } from 'feedsmith';
+import { canonicalLink } from './canonical-link.ts';
+import { firstImageOf, plainText } from './plain-text.ts';
+
+/** An article (video, pin) of a feed, in one shape whatever the feed's format. */
+export type FeedItem = {
+  guid: string | null;
+  link: string;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  publishedAt: Date | null;
+};
+
+/** The text is not a feed (RSS, Atom, RDF or JSON Feed) at all. */
+export class FeedParseError extends Error {}
+
+/** Items kept from one read: a feed's newest are first, and older ones were read before. */
+export const itemsPerRead = 100;
+
+type Text = string | { value?: string } | undefined;
+type Media = {
+  url?: string;
+  medium?: string;
+  type?: string;
+};
+type MediaNamespace = {
+  contents?: Media[];
+  thumbnails?: { url?: string }[];
+  description?: Text;
+  groups?: MediaNamespace[];
+};
+/** What the four formats' items hold, as feedsmith reads them (each field optional). */
+type RawItem = {
+  id?: string;
+  guid?: { value?: string } | string;
+  link?: string;
+  links?: { href?: string; rel?: string; type?: string }[];
+  url?: string;
+  external_url?: string;
+  title?: Text;
+  description?: string;
+  summary?: Text;
+  content?: { encoded?: string; value?: string } | string;
+  content_html?: string;
+  content_text?: string;
+  image?: string;
+  banner_image?: string;
+  attachments?: { url?: string; mime_type?: string }[];
+  enclosures?: { url?: string; type?: string }[];
+  enclosure?: { url?: string; type?: string };
+  media?: MediaNamespace;
+  yt?: { videoId?: string };
+  pubDate?: string;
+  published?: string;
+  updated?: string;
+  date_published?: string;
+  date_modified?: string;
+  dc?: { dates?: string[]; date?: string };
+  rdf?: { about?: string };
+};
+
+const textOf = (value: Text): string => (typeof value === 'string' ? value : (value?.value ?? ''));
+
+function dateOf(...values: (string | undefined)[]): Date | null {
+  for (const value of values) {
+    if (!value) continue;
+    const time = Date.parse(value);
+    if (!Number.isNaN(time)) return new Date(time);
+  }
+  return null;
+}
+
+const isImage = (media: Media) =>
+  media.medium === 'image' ||
+  /^image\//i.test(media.type ?? '') ||
+  /\.(jpe?g|png|gif|webp)(\?|$)/i.test(media.url ?? '');
+const isVideo = (media: Media) =>
+  media.medium === 'video' ||
+  /^video\//i.test(media.type ?? '') ||
+  /\.(mp4|m4v|mov|webm)(\?|$)/i.test(media.url ?? '');
+
+/** Every media entry of an item, including those of its media:group elements. */
+function mediaOf(media: MediaNamespace | undefined): { contents: Media[]; thumbnails: string[] } {
+  const all = [media, ...(media?.groups ?? [])];
+  return {
+    contents: all.flatMap((entry) => entry?.contents ?? []),
+    thumbnails: all.flatMap((entry) => (entry?.thumbnails ?? []).map((thumbnail) => thumbnail.url ?? '')),
+  };
+}
+
+function normalize(raw: RawItem, base: string): FeedItem | null {
+  const alternate =
+    raw.links?.find((link) => !link.rel || link.rel === 'alternate')?.href ?? raw.links?.[0]?.href;
+  const guid =
+    (typeof raw.guid === 'string' ? raw.guid : raw.guid?.value) ?? raw.id ?? raw.rdf?.about ?? null;
+  const link = canonicalLink(raw.link ?? alternate ?? raw.url ?? raw.external_url, base);
+  const permalink = !link && guid ? canonicalLink(guid, base) : null;
+  const address = link ?? permalink;
+  if (!address) return null;
+  const content =
+    typeof raw.content === 'string' ? raw.content : (raw.content?.encoded ?? raw.content?.value);
+  const media = mediaOf(raw.media);
+  const html = raw.description || textOf(raw.summary);
+  const groupDescription = raw.media?.groups?.find((group) => group.description)?.description;
+  const description =
+    html ||
+    raw.content_text ||
+    raw.content_html ||
+    content ||
+    textOf(groupDescription) ||
+    textOf(raw.media?.description);
+  const enclosures = [...(raw.enclosures ?? []), ...(raw.enclosure ? [raw.enclosure] : [])];
+  const attachments = (raw.attachments ?? []).map((attachment) => ({
+    url: attachment.url,
+    type: attachment.mime_type,
+  }));
+  const candidates: Media[] = [...enclosures, ...attachments, ...media.contents];
+  const inline = firstImageOf(raw.content_html ?? content ?? html);
+  const image =
+    raw.image ??
+    raw.banner_image ??
+    candidates.find(isImage)?.url ??
+    media.thumbnails.find(Boolean) ??
+    inline ??
+    null;
+  const video = raw.yt?.videoId
+    ? `https://www.youtube.com/watch?v=${encodeURIComponent(raw.yt.videoId)}`
+    : (candidates.find(isVideo)?.url ?? null);
+  return {
+    guid: guid?.trim() ? guid.trim().slice(0, 2000) : null,
+    link: address,
+    title: plainText(textOf(raw.title), 500),
+    summary: plainText(description),
+    imageUrl: image ? canonicalLink(image, address) : null,
+    videoUrl: video ? canonicalLink(video, address) : null,
+    publishedAt: dateOf(
+      raw.pubDate,
+      raw.published,
+      raw.date_published,
+      raw.dc?.dates?.[0],
+      raw.dc?.date,
+      raw.updated,
+      raw.date_modified,
+    ),
+  };
+}
+
+/**
+ * The items of an RSS (0.9x, 1.0/RDF, 2.0), Atom or JSON Feed document, newest first as the feed
+ * lists them, at most `itemsPerRead`. Throws FeedParseError when the text is no feed.
+ */
+export function parseFeedItems(text: string, feedUrl: string): FeedItem[] {
+  let parsed: ReturnType<typeof parseFeed>;
+  try {
+    parsed = parseFeed(text);
+  } catch (error) {
+    throw new FeedParseError(error instanceof Error ? error.message : 'Not a feed', { cause: error });
+  }
+  const feed = parsed.feed as { items?: RawItem[]; entries?: RawItem[] };
+  const raw = (parsed.format === 'atom' ? feed.entries : feed.items) ?? [];
+  const items: FeedItem[] = [];
+  for (const entry of raw.slice(0, itemsPerRead)) {
+    const item = normalize(entry, feedUrl);
+    if (item) items.push(item);
+  }
+  return items;
+}
