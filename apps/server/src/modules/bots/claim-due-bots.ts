@@ -10,9 +10,9 @@ const claimBatch = 200;
 
 const minutesCase = sql.join(
   [
-    sql`case frequency when 'instant' then ${instantEveryMinutes}`,
+    sql`(case frequency when 'instant' then ${instantEveryMinutes}`,
     ...Object.entries(frequencyMinutes).map(([frequency, minutes]) => sql`when ${frequency} then ${minutes}`),
-    sql`end`,
+    sql`end)::int`,
   ],
   sql` `,
 );
@@ -27,7 +27,7 @@ export async function claimDueBots(
 ): Promise<{ id: string; at: Date }[]> {
   const now = context.now();
   const result = await context.database.db.execute(sql`
-    update bots set next_run_at = ${now.toISOString()}::timestamptz + (${minutesCase}) * interval '1 minute'
+    update bots set next_run_at = ${now.toISOString()}::timestamptz + ${minutesCase} * interval '1 minute'
     where id in (
       select id from bots
       where enabled and disabled_reason is null and next_run_at <= ${now.toISOString()}::timestamptz
