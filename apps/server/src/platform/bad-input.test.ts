@@ -32,6 +32,9 @@ const routes = [
   ['PATCH', '/api/validators/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d'],
   ['PUT', '/api/pages/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d/slots'],
   ['POST', '/api/shared-planner/posts/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d/notes'],
+  ['POST', '/api/bots'],
+  ['PUT', '/api/bots/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d'],
+  ['POST', '/api/bots/not-a-uuid/enable'],
 ] as const;
 
 const junk: unknown[] = [
@@ -67,6 +70,17 @@ const junk: unknown[] = [
     applyToAll: 'yes',
     name: {},
     content: [],
+  },
+  // Shaped like a bot, wrong inside.
+  {
+    pageId: '6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d',
+    name: 'Bot\u0000',
+    type: 'custom',
+    sourceIds: ['x', 'y'],
+    mentionReplacements: [{ name: 'a', correspondences: [] }, null],
+    dailyLimit: 1e12,
+    frequency: 'sometimes',
+    enabled: 'yes',
   },
 ];
 

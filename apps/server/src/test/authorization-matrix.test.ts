@@ -61,7 +61,8 @@ type Item =
   /** A post on the matrix page assigned to the validator whose link the planner-token lines hold. */
   | 'assignedPost'
   | 'export'
-  | 'scheduledPost';
+  | 'scheduledPost'
+  | 'bot';
 type Line = {
   method: Method;
   /** As registered; `:id` is the item's id, `:kind` the network (the sandbox unless said). */
@@ -110,6 +111,12 @@ const validatorInput = () => ({
   lastname: 'Client',
   email: `${unique('vera').replace(' ', '')}@client.example`,
   pageIds: [items.page],
+});
+const botInput = () => ({
+  pageId: items.page,
+  name: unique('Matrix bot'),
+  type: 'none',
+  frequency: 'manual',
 });
 const plannerRange = `?from=${encodeURIComponent(inHours(-24))}&to=${encodeURIComponent(inHours(24 * 7))}`;
 
@@ -225,11 +232,29 @@ const table: Line[] = [
   l('GET', '/api/posts/:id/notes', 'read', 200, { item: 'post' }),
   l('POST', '/api/posts/:id/notes', 'read', 201, { item: 'post', body: () => ({ text: 'A matrix note' }) }),
   l('GET', '/api/account/settings', 'read', 200),
+
+  // Bots: making, changing or running one publishes, so it needs the right to publish.
+  l('GET', '/api/bots', 'read', 200),
+  l('POST', '/api/bots', 'publish', 201, { body: botInput }),
+  l('GET', '/api/bots/previews', 'read', 200, { query: plannerRange }),
+  l('GET', '/api/bots/:id', 'read', 200, { item: 'bot' }),
+  l('PUT', '/api/bots/:id', 'publish', 200, { item: 'bot', body: botInput }),
+  l('DELETE', '/api/bots/:id', 'delete', 204, { item: 'bot', fresh: true }),
+  l('POST', '/api/bots/:id/enable', 'publish', 200, { item: 'bot', body: () => ({ enabled: true }) }),
+  l('POST', '/api/bots/:id/run', 'publish', 200, { item: 'bot' }),
   l('PATCH', '/api/account/settings', 'manage_users', 200, { body: () => ({ validationRequired: false }) }),
 ];
 
 /** Items whose reach depends on the user's page access. */
-const onPages: readonly Item[] = ['page', 'pinterestPage', 'facebookPage', 'post', 'scheduledPost', 'group'];
+const onPages: readonly Item[] = [
+  'page',
+  'pinterestPage',
+  'facebookPage',
+  'post',
+  'scheduledPost',
+  'group',
+  'bot',
+];
 
 const facebook = await startFakeFacebookPage();
 const pinterest = await startFakePinterest();
@@ -329,6 +354,7 @@ const makers: Partial<Record<Item, () => Promise<string>>> = {
   connection: newFacebookConnection,
   user: async () => (await buildTeamMember(test, owner, 'viewer')).user.id,
   validator: async () => created(await call(test, owner, 'POST', '/api/validators', validatorInput())),
+  bot: async () => created(await call(test, owner, 'POST', '/api/bots', botInput())),
 };
 
 /** A new validator of `who`'s account sharing one page, and the token of their link. */
@@ -448,6 +474,9 @@ beforeAll(async () => {
       notify: false,
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
+  }
+  if (registered.has(key('POST', '/api/bots'))) {
+    items.bot = await created(await call(test, owner, 'POST', '/api/bots', botInput()));
   }
   if (registered.has(key('POST', '/api/account/exports'))) {
     items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));
