@@ -35,6 +35,9 @@ const routes = [
   ['POST', '/api/bots'],
   ['PUT', '/api/bots/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d'],
   ['POST', '/api/bots/not-a-uuid/enable'],
+  ['POST', '/api/sources'],
+  ['PUT', '/api/sources/6f1c1f4e-8d51-4c8e-9f43-0e0b1d2a3c4d'],
+  ['PUT', '/api/sources/not-a-uuid'],
 ] as const;
 
 const junk: unknown[] = [

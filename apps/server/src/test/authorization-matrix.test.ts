@@ -62,7 +62,8 @@ type Item =
   | 'assignedPost'
   | 'export'
   | 'scheduledPost'
-  | 'bot';
+  | 'bot'
+  | 'source';
 type Line = {
   method: Method;
   /** As registered; `:id` is the item's id, `:kind` the network (the sandbox unless said). */
@@ -118,6 +119,12 @@ const botInput = () => ({
   type: 'none',
   frequency: 'manual',
 });
+// A custom source: an address that never resolves, so the read the worker makes at once fails quietly.
+const sourceInput = () => ({
+  name: unique('Matrix source'),
+  type: 'rss',
+  url: 'https://feeds.invalid/rss.xml',
+});
 const plannerRange = `?from=${encodeURIComponent(inHours(-24))}&to=${encodeURIComponent(inHours(24 * 7))}`;
 
 // biome-ignore format: one route per line
@@ -150,6 +157,15 @@ const table: Line[] = [
   l('GET', '/api/networks', 'logged-in', 200),
   // The suggested sources' catalogue: public feeds, no account data; every role reads it.
   l('GET', '/api/sources/catalogue', 'read', 200, { query: '?language=fr' }),
+
+  // My sources: the account's custom sources.
+  l('GET', '/api/sources', 'read', 200),
+  l('POST', '/api/sources', 'create', 201, { body: sourceInput }),
+  l('GET', '/api/sources/:id', 'read', 200, { item: 'source' }),
+  l('PUT', '/api/sources/:id', 'edit', 200, { item: 'source', body: sourceInput }),
+  l('DELETE', '/api/sources/:id', 'delete', 204, { item: 'source', fresh: true }),
+  l('POST', '/api/sources/:id/enable', 'edit', 200, { item: 'source' }),
+  l('GET', '/api/sources/:id/items', 'read', 200, { item: 'source' }),
 
   // Manage users, the account.
   l('GET', '/api/users', 'manage_users', 200),
@@ -355,6 +371,7 @@ const makers: Partial<Record<Item, () => Promise<string>>> = {
   user: async () => (await buildTeamMember(test, owner, 'viewer')).user.id,
   validator: async () => created(await call(test, owner, 'POST', '/api/validators', validatorInput())),
   bot: async () => created(await call(test, owner, 'POST', '/api/bots', botInput())),
+  source: async () => created(await call(test, owner, 'POST', '/api/sources', sourceInput())),
 };
 
 /** A new validator of `who`'s account sharing one page, and the token of their link. */
@@ -477,6 +494,9 @@ beforeAll(async () => {
   }
   if (registered.has(key('POST', '/api/bots'))) {
     items.bot = await created(await call(test, owner, 'POST', '/api/bots', botInput()));
+  }
+  if (registered.has(key('POST', '/api/sources'))) {
+    items.source = await created(await call(test, owner, 'POST', '/api/sources', sourceInput()));
   }
   if (registered.has(key('POST', '/api/account/exports'))) {
     items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));

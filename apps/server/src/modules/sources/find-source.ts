@@ -3,13 +3,12 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { botSources } from '../bots/schema.ts';
-import { type SourceRow, sourceItems, sources } from './schema.ts';
+import { type SourceRow, sources } from './schema.ts';
 
 /** The counts shown with a source: its items, and the bots that read it. */
 export const sourceCounts = {
-  itemCount: sql<number>`(select count(*)::int from ${sourceItems} where ${sourceItems.sourceId} = ${sources.id})`,
-  botCount: sql<number>`(select count(*)::int from ${botSources} where ${botSources.sourceId} = ${sources.id})`,
+  itemCount: sql<number>`(select count(*)::int from source_items where source_items.source_id = sources.id)`,
+  botCount: sql<number>`(select count(*)::int from bot_sources where bot_sources.source_id = sources.id)`,
 };
 
 /** The caller's account's custom sources; catalogue sources (no account) are never among them. */
