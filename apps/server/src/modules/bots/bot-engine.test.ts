@@ -7,6 +7,7 @@ import { call, sandboxPage, settledPost } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { accounts } from '../accounts/schema.ts';
 import { posts, postTargets } from '../posts/schema.ts';
+import { sources } from '../sources/schema.ts';
 import { claimDueBots } from './claim-due-bots.ts';
 import { runBot } from './run-bot.ts';
 import { botItems, bots } from './schema.ts';
@@ -170,6 +171,32 @@ describe('the bot engine', () => {
       .from(postTargets)
       .where(eq(postTargets.postId, post?.id ?? ''));
     expect(target?.status).toBe('scheduled');
+  });
+
+  it('reads the shared rows of suggested sources, in manual and in auto mode', async () => {
+    const pageId = await sandboxPage(test, owner, 'Suggested page');
+    const key = 'us.science.space.nyt';
+    const manual = await newBot({
+      pageId,
+      type: 'suggested',
+      language: 'us',
+      topic: 'science',
+      sourceIds: [key],
+    });
+    const db = test.app.context.database.db;
+    const [row] = await db.select().from(sources).where(eq(sources.catalogueKey, key));
+    if (!row) throw new Error('no catalogue row');
+    await addItems(test, row.id, [{ title: 'A comet passes' }]);
+    expect(await runBot(test.app.context, manual.id)).toMatchObject({ posted: 1 });
+    // Auto mode reads every source of the topic: the same article is already on the page.
+    const auto = await newBot({
+      pageId,
+      type: 'suggested',
+      language: 'us',
+      topic: 'science',
+      autoSources: true,
+    });
+    expect(await runBot(test.app.context, auto.id)).toEqual({ posted: 0, skipped: 1, waiting: 0 });
   });
 
   it('claims a due bot once and moves its next run forward', async () => {
