@@ -104,9 +104,14 @@ export const botInput = z
     linkPosition: z.enum(botLinkPositions, { error: 'validation.invalid' }).default('post'),
     enabled: z.boolean().default(true),
   })
-  .superRefine((input, context) => {
-    for (const issue of botIssues(input)) context.addIssue({ code: 'custom', ...issue });
-  });
+  .superRefine(
+    (input, context) => {
+      for (const issue of botIssues(input)) context.addIssue({ code: 'custom', ...issue });
+    },
+    // Spec §5 names the missing source together with a missing name or page: run these rules
+    // even when other fields are wrong, on whatever shape the input has.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type BotInput = z.input<typeof botInput>;
 export type BotSettings = z.output<typeof botInput>;
 
@@ -123,12 +128,16 @@ export function botIssues(input: Omit<BotSettings, 'name' | 'pageId'>): BotIssue
     if (!input.language) issues.push({ path: ['language'], message: 'validation.required' });
     if (!input.topic) issues.push({ path: ['topic'], message: 'validation.required' });
   }
-  if (input.type !== 'none' && !input.autoSources && input.sourceIds.length === 0)
+  const sourceIds = Array.isArray(input.sourceIds) ? input.sourceIds : [];
+  if (input.type !== 'none' && !input.autoSources && sourceIds.length === 0)
     issues.push({ path: ['sourceIds'], message: 'validation.bot_needs_source' });
   const seen = new Set<string>();
   for (const list of ['mentionReplacements', 'hashtagReplacements'] as const) {
-    input[list].forEach((entry, index) => {
-      entry.correspondences.forEach((correspondence, position) => {
+    const entries = Array.isArray(input[list]) ? input[list] : [];
+    entries.forEach((entry, index) => {
+      const correspondences = Array.isArray(entry?.correspondences) ? entry.correspondences : [];
+      correspondences.forEach((correspondence, position) => {
+        if (typeof correspondence !== 'string') return;
         const key = correspondence.trim().toLowerCase();
         if (seen.has(key))
           issues.push({
