@@ -22,14 +22,16 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /**
  * The keys a language must have: every key of English, except that a plural key takes the
- * plural forms of that language (French and Italian need `_many`, English does not).
+ * plural forms of that language (French and Italian need `_many`, English does not). A key is
+ * plural when English has its `_other` form: `validation.too_many` (a shared validation key) is
+ * a word, not the `many` form of `too`.
  */
 function expectedKeys(english: string[], language: string): string[] {
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   const keys = new Set<string>();
   for (const key of english) {
     const match = pluralSuffix.exec(key);
-    if (!match) keys.add(key);
+    if (!match || !english.includes(key.replace(pluralSuffix, '_other'))) keys.add(key);
     else if (match[1] === 'zero')
       keys.add(key); // i18next's optional `_zero` form, if English has it
     else for (const category of categories) keys.add(key.replace(pluralSuffix, `_${category}`));

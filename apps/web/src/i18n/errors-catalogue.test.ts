@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 type Catalogue = Record<string, unknown>;
 
-const files = import.meta.glob<Catalogue>('./*/{errors,auth,pages,posts}.json', {
+const files = import.meta.glob<Catalogue>('./*/{errors,auth,pages,posts,sources,bots}.json', {
   eager: true,
   import: 'default',
 });
@@ -41,14 +41,17 @@ const brandNames = 'pages:networks.';
 describe.each(languages)('errors catalogue in %s', (language) => {
   const errors = files[`./${language}/errors.json`];
 
-  // Messages only the pages screens show live in `pages.json` under `errors`, so the auth screen
-  // does not download them; translateError looks in both places.
+  // Messages only the pages, posts, sources or bots screens show live in their namespace under
+  // `errors`, so the auth screen does not download them; translateError looks in each place.
   const pageErrors = leaf(files[`./${language}/pages.json`], 'errors') as Catalogue | undefined;
   const postErrors = leaf(files[`./${language}/posts.json`], 'errors') as Catalogue | undefined;
+  const sourceErrors = leaf(files[`./${language}/sources.json`], 'errors') as Catalogue | undefined;
+  const botErrors = leaf(files[`./${language}/bots.json`], 'errors') as Catalogue | undefined;
   const translated = (key: string) =>
-    [leaf(errors, key), leaf(pageErrors, key), leaf(postErrors, key)].some(
-      (text) => typeof text === 'string' && text !== '',
-    );
+    [errors, pageErrors, postErrors, sourceErrors, botErrors].some((catalogue) => {
+      const text = leaf(catalogue, key);
+      return typeof text === 'string' && text !== '';
+    });
 
   it('translates every server error key, network_error and the generic message', () => {
     const keys = [...errorKeys, 'network_error', 'generic'];
