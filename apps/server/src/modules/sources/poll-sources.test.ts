@@ -8,9 +8,14 @@ import { sealCredentials } from '../pages/credentials.ts';
 import { pages } from '../pages/schema.ts';
 import { users } from '../users/schema.ts';
 import { pollDueSources } from './poll-due-sources.ts';
-import { pollSourcesJob } from './polling-jobs.ts';
 import { type SourceRow, sourceItems, sources } from './schema.ts';
-import { conditionalFeed, type FeedServer, rssFeed, startFeedServer } from './test-feed-server.ts';
+import {
+  conditionalFeed,
+  type FeedServer,
+  rssFeed,
+  startFeedServer,
+  stopSourceSweep,
+} from './test-feed-server.ts';
 
 let feeds: FeedServer;
 let twitter: Awaited<ReturnType<typeof startFakeTwitter>>;
@@ -30,8 +35,7 @@ beforeAll(async () => {
       NETWORK_TWITTER_AUTH_URL: twitter.url,
     },
   });
-  // These tests read sources themselves, at the times they choose: the minute sweep stays out.
-  await test.app.context.queue.boss.unschedule(pollSourcesJob.name);
+  await stopSourceSweep(test);
   owner = await buildUser(test, { firstname: 'Olga' });
 });
 afterAll(async () => {

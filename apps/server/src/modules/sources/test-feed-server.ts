@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TestApp } from '../../test/test-app.ts';
+import { pollSourcesJob } from './polling-jobs.ts';
 
 export type FeedRoute = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -54,4 +56,14 @@ export function conditionalFeed(body: () => string, etag: () => string): FeedRou
       .writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag: etag() })
       .end(body());
   };
+}
+
+/**
+ * Keeps the minute sweep out of a test that reads sources itself, at the times it chooses: no
+ * more schedule, and this process stops working the sweep's queue (waiting for one under way).
+ */
+export async function stopSourceSweep(test: TestApp): Promise<void> {
+  const boss = test.app.context.queue.boss;
+  await boss.unschedule(pollSourcesJob.name);
+  await boss.offWork(pollSourcesJob.name, { wait: true });
 }
