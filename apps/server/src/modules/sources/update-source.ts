@@ -1,0 +1,50 @@
+import type { Source } from '@pagewise/shared/sources/source';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { authorize } from '../users/access.ts';
+import { findSource } from './find-source.ts';
+import { readSourceNow } from './read-source-now.ts';
+import { sources } from './schema.ts';
+import { type SourceFields, sourceColumns } from './source-fields.ts';
+import { toPublicSource } from './to-public-source.ts';
+
+/**
+ * Changes a custom source. A new address is a new feed: its validators are forgotten, a source
+ * in error is given another chance, and a worker reads it at once.
+ */
+export async function updateSource(
+  context: Pick<AppContext, 'database' | 'queue' | 'now'>,
+  auth: Auth,
+  sourceId: string,
+  input: SourceFields,
+): Promise<Source> {
+  const db = context.database.db;
+  const found = await findSource(db, auth, sourceId);
+  authorize(auth, 'edit');
+  const columns = await sourceColumns(db, auth, input);
+  const now = context.now();
+  const moved = columns.feedUrl !== found.row.feedUrl || columns.pageId !== found.row.pageId;
+  const [row] = await db
+    .update(sources)
+    .set({
+      ...columns,
+      updatedAt: now,
+      ...(moved
+        ? {
+            status: 'running' as const,
+            errorKey: null,
+            errorDetail: null,
+            etag: null,
+            lastModified: null,
+            failures: 0,
+            nextFetchAt: now,
+          }
+        : {}),
+    })
+    .where(eq(sources.id, found.row.id))
+    .returning();
+  if (!row) throw new Error('source update returned nothing');
+  if (moved) await readSourceNow(context, row.id);
+  return toPublicSource(row, found);
+}
