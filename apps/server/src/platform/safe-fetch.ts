@@ -67,11 +67,19 @@ const defaults = {
 const userAgent = 'Pagewise feed reader (+https://pagewise.app)';
 
 // Kept-alive connections were opened through the checked lookup below, so reusing them is safe;
-// they spare the handshake when many sources live on one host.
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 32, maxFreeSockets: 32 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 32, maxFreeSockets: 32 }),
-};
+// they spare the handshake when many sources live on one host. One pool per list of allowed
+// hosts, so a connection opened under an exception never serves a call without it.
+const agentPools = new Map<string, { 'http:': http.Agent; 'https:': https.Agent }>();
+function agentsFor(allowedHosts: readonly string[] = []) {
+  const key = allowedHosts.join(',');
+  let pool = agentPools.get(key);
+  if (!pool) {
+    const options = { keepAlive: true, maxSockets: 32, maxFreeSockets: 32 };
+    pool = { 'http:': new http.Agent(options), 'https:': new https.Agent(options) };
+    agentPools.set(key, pool);
+  }
+  return pool;
+}
 
 const defaultPort = (protocol: string) => (protocol === 'https:' ? 443 : 80);
 const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -155,7 +163,7 @@ function request(url: URL, options: SafeFetchOptions, signal: AbortSignal): Prom
     const outgoing = client.request(url, {
       method: 'GET',
       headers,
-      agent: agents[url.protocol as 'http:' | 'https:'],
+      agent: agentsFor(options.allowedHosts)[url.protocol as 'http:' | 'https:'],
       lookup: checkedLookup(options, port) as unknown as typeof dnsLookup,
       signal,
     });
