@@ -1,34 +1,10 @@
+import { type CatalogueResponse, catalogueResponse } from '@pagewise/shared/sources/catalogue-contract';
 import type { SourceLanguage } from '@pagewise/shared/sources/catalogue-types';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 
-/**
- * GET /sources/catalogue?language=: the suggested sources of one market, with topic and
- * subcategory labels already in the user's language.
- * TODO: import `catalogueResponse` from `@pagewise/shared/sources/catalogue-contract` once it lands.
- */
-export const catalogueResponse = z.object({
-  language: z.string(),
-  topics: z.array(
-    z.object({
-      key: z.string(),
-      label: z.string(),
-      subcategories: z.array(z.object({ key: z.string(), label: z.string() })),
-    }),
-  ),
-  sources: z.array(
-    z.object({
-      key: z.string(),
-      name: z.string(),
-      siteUrl: z.string(),
-      feedUrl: z.string(),
-      topic: z.string(),
-      subcategory: z.string(),
-    }),
-  ),
-});
-export type Catalogue = z.infer<typeof catalogueResponse>;
+/** GET /sources/catalogue?language=: one market's suggested sources, labels in the user's language. */
+export type Catalogue = CatalogueResponse;
 
 export const catalogueQueryKey = (language: SourceLanguage, uiLanguage: string) =>
   ['sources', 'catalogue', language, uiLanguage] as const;

@@ -80,7 +80,8 @@ export function BotForm({ bot }: { bot?: Bot }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t(bot ? 'form.editTitle' : 'form.newTitle')}>
       <Stack gap="md">
-        {essentialsMissing ? (
+        {/* Gone as soon as the user fixes the fields it names (an edited field loses its error). */}
+        {essentialsMissing && missesEssentials(form.errors) ? (
           <Alert color="red" role="alert">
             {t('errors.essentials')}
           </Alert>
