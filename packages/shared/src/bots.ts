@@ -60,7 +60,7 @@ export const replacement = z.object({
 });
 export type Replacement = z.infer<typeof replacement>;
 
-const words = z.array(requiredText(100)).max(200, { error: 'validation.too_many' });
+const words = z.array(requiredText(100)).max(200, { error: 'validation.too_many_items' });
 
 /** What the user sets on a bot (spec §3), checked with the rules of spec §5. */
 export const botInput = z

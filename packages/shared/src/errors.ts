@@ -109,7 +109,7 @@ export const validationKeys = [
   'validation.country',
   'validation.assignee_cannot_validate',
   'validation.url',
-  'validation.too_many',
+  'validation.too_many_items',
   'validation.too_small',
   'validation.too_big',
   'validation.twitter_account',

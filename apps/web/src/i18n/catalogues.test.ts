@@ -23,7 +23,7 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 /**
  * The keys a language must have: every key of English, except that a plural key takes the
  * plural forms of that language (French and Italian need `_many`, English does not). A key is
- * plural when English has its `_other` form: `validation.too_many` (a shared validation key) is
+ * plural when English has its `_other` form: a key such as `too_many` would be
  * a word, not the `many` form of `too`.
  */
 function expectedKeys(english: string[], language: string): string[] {
