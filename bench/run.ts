@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark and prints the figures with their targets.
 import { benchAuthBundle } from './auth-bundle.ts';
+import { benchFeeds, feedsRows } from './feeds/scenario.ts';
 import { benchPlanner, plannerRows } from './planner/scenario.ts';
 import { benchPublishing } from './publishing/scenarios.ts';
 import { publishingRows } from './publishing/summary.ts';
@@ -52,6 +53,12 @@ console.log('\nPlanner month view (GET /api/planner, 2,000 posts, 20 sandbox pag
 const planner = await benchPlanner();
 console.log(JSON.stringify(planner, null, 2));
 results.push(...plannerRows(planner));
+
+// Also on PostgreSQL: the source poller, 10,000 local feeds read twice.
+console.log('\nSources (10,000 local feeds, read twice by the poller):');
+const feeds = await benchFeeds();
+console.log(JSON.stringify(feeds, null, 2));
+results.push(...feedsRows(feeds));
 
 console.log('\nSummary:');
 console.table(results);
