@@ -12,6 +12,8 @@ export type BrowserPlannerResult = {
   /** A fresh tab opening the planner's month view (scripts from the browser cache) until it shows its posts. */
   loadP50Ms: number;
   loadP95Ms: number;
+  /** The month as drawn: events shown plus the N of every "+N more" (should be every publication). */
+  eventsAccounted: number;
 };
 
 const runs = 10;
@@ -55,6 +57,18 @@ export async function measurePlannerInBrowser(
       throw error;
     });
 
+    // Every publication of the month is drawn or counted in its day's "+N more" (its label's number).
+    const eventsAccounted = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.fc-daygrid-event')).reduce(
+        (total, element) =>
+          total +
+          (element.classList.contains('planner-event-more')
+            ? Number.parseInt(element.getAttribute('aria-label') ?? '', 10)
+            : 1),
+        0,
+      ),
+    );
+
     const switches: number[] = [];
     const requests: number[] = [];
     for (let run = 0; run < runs + 1; run++) {
@@ -94,6 +108,7 @@ export async function measurePlannerInBrowser(
       switchP95Ms: round(percentile(switches, 95)),
       loadP50Ms: round(percentile(loads, 50)),
       loadP95Ms: round(percentile(loads, 95)),
+      eventsAccounted,
     };
   } finally {
     await browser.close();

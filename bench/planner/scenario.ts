@@ -9,19 +9,28 @@ const pageCount = 20;
 const runs = 30;
 const warmUps = 3;
 
-export type PlannerResult = {
-  posts: number;
-  publications: number;
-  pages: number;
+/** One request timed through HTTP: `runs` in a row after the warm-ups. */
+export type RequestTimes = {
+  /** Events in the answer. */
   items: number;
-  range: { from: string; to: string };
-  runs: number;
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
   responseKB: number;
   /** What it weighs compressed (gzip -6), as the server sends it to browsers. */
   gzipKB: number;
+};
+
+export type PlannerResult = {
+  posts: number;
+  publications: number;
+  pages: number;
+  range: { from: string; to: string };
+  runs: number;
+  /** The month view's request: each day's first 4 events and the count of the rest (`perDay=4`). */
+  month: RequestTimes & { daysWithMore: number };
+  /** The same six weeks in full (every event), as the month view asked before `perDay`. */
+  full: RequestTimes;
   browser: BrowserPlannerResult;
 };
 
@@ -31,7 +40,8 @@ const percentile = (sorted: number[], p: number) =>
 /**
  * The month view's request: 2,000 posts of one month over 20 sandbox pages, in PostgreSQL, read by
  * `GET /api/planner` through HTTP for the six weeks a month view shows (from the Monday before the
- * 1st). A worker runs only while the owner signs up (it sends the confirmation e-mail): while the
+ * 1st), as the month view asks (`perDay=4`, each day's first four events and the count of the rest)
+ * and in full (every event, as it asked before). A worker runs only while the owner signs up (it sends the confirmation e-mail): while the
  * planner is read, the `web` process is alone, and nothing else touches the seeded posts.
  */
 export async function benchPlanner(): Promise<PlannerResult> {
@@ -58,39 +68,52 @@ async function measure(cluster: Cluster, owner: Owner): Promise<PlannerResult> {
   const weekday = (seeded.monthStart.getUTCDay() + 6) % 7;
   const from = new Date(seeded.monthStart.getTime() - weekday * 86_400_000);
   const to = new Date(from.getTime() + 42 * 86_400_000);
-  const url = `${cluster.webUrl}/api/planner?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
+  const base = `${cluster.webUrl}/api/planner?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
   const headers = { authorization: `Bearer ${owner.token}` };
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.text();
-    const ms = performance.now() - started;
-    if (!response.ok) throw new Error(`planner answered ${response.status}: ${body.slice(0, 300)}`);
-    return { ms, body };
-  };
-  for (let i = 0; i < warmUps; i += 1) await once();
-  const times: number[] = [];
-  let last = '';
-  for (let i = 0; i < runs; i += 1) {
-    const { ms, body } = await once();
-    times.push(ms);
-    last = body;
-  }
-  times.sort((a, b) => a - b);
-  const browser = await measurePlannerInBrowser(cluster.webUrl, owner.token, seeded.monthStart);
   const round = (ms: number) => Math.round(ms * 10) / 10;
+  const timeRequests = async (url: string) => {
+    const once = async () => {
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      const body = await response.text();
+      const ms = performance.now() - started;
+      if (!response.ok) throw new Error(`planner answered ${response.status}: ${body.slice(0, 300)}`);
+      return { ms, body };
+    };
+    for (let i = 0; i < warmUps; i += 1) await once();
+    const times: number[] = [];
+    let last = '';
+    for (let i = 0; i < runs; i += 1) {
+      const { ms, body } = await once();
+      times.push(ms);
+      last = body;
+    }
+    times.sort((a, b) => a - b);
+    const answer = JSON.parse(last) as { items: unknown[]; more?: unknown[] };
+    return {
+      answer,
+      times: {
+        items: answer.items.length,
+        p50Ms: round(percentile(times, 50)),
+        p95Ms: round(percentile(times, 95)),
+        maxMs: round(times[times.length - 1] ?? 0),
+        responseKB: round(Buffer.byteLength(last) / 1024),
+        gzipKB: round(gzipSync(last).length / 1024),
+      } satisfies RequestTimes,
+    };
+  };
+  // The browser of the browser-side figures runs in UTC: the month view asks for UTC days.
+  const month = await timeRequests(`${base}&perDay=4&timeZone=UTC`);
+  const full = await timeRequests(base);
+  const browser = await measurePlannerInBrowser(cluster.webUrl, owner.token, seeded.monthStart);
   return {
     posts: seeded.posts,
     publications: seeded.publications,
     pages: owner.pageIds.length,
-    items: (JSON.parse(last) as { items: unknown[] }).items.length,
     range: { from: from.toISOString(), to: to.toISOString() },
     runs,
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    maxMs: round(times[times.length - 1] ?? 0),
-    responseKB: round(Buffer.byteLength(last) / 1024),
-    gzipKB: round(gzipSync(last).length / 1024),
+    month: { ...month.times, daysWithMore: month.answer.more?.length ?? 0 },
+    full: full.times,
     browser,
   };
 }
@@ -99,12 +122,19 @@ async function measure(cluster: Cluster, owner: Owner): Promise<PlannerResult> {
 export const plannerTargetMs = 300;
 
 export function plannerRows(result: PlannerResult) {
+  const { month, full } = result;
   return [
     {
-      benchmark: `planner month view, ${result.items} events: p95 (p50 ${result.p50Ms}, max ${result.maxMs} ms)`,
-      value: `${result.p95Ms} ms`,
+      benchmark: `planner month view API (perDay=4): ${month.items} events and ${month.daysWithMore} days' counts of ${result.publications}: p95 (p50 ${month.p50Ms}, max ${month.maxMs} ms)`,
+      value: `${month.p95Ms} ms`,
       target: `≤ ${plannerTargetMs} ms`,
-      met: result.p95Ms <= plannerTargetMs,
+      met: month.p95Ms <= plannerTargetMs,
+    },
+    {
+      benchmark: `planner six weeks in full, ${full.items} events (the month view's request before perDay): p95 (p50 ${full.p50Ms}, max ${full.maxMs} ms)`,
+      value: `${full.p95Ms} ms`,
+      target: '',
+      met: true,
     },
     {
       benchmark: `planner month view in Chromium, "Next month" to the month shown: p95 (p50 ${result.browser.switchP50Ms} ms, of which the request ${result.browser.requestP50Ms} ms)`,
@@ -113,14 +143,20 @@ export function plannerRows(result: PlannerResult) {
       met: result.browser.switchP95Ms <= plannerTargetMs,
     },
     {
+      benchmark: 'planner month view in Chromium: events drawn plus the N of each "+N more"',
+      value: `${result.browser.eventsAccounted}`,
+      target: `${result.publications}`,
+      met: result.browser.eventsAccounted === result.publications,
+    },
+    {
       benchmark: `planner month view in Chromium, fresh tab to the month shown: p95 (p50 ${result.browser.loadP50Ms} ms)`,
       value: `${result.browser.loadP95Ms} ms`,
       target: '',
       met: true,
     },
     {
-      benchmark: `planner month view response (gzip ${result.gzipKB} KB)`,
-      value: `${result.responseKB} KB`,
+      benchmark: `planner month view response (gzip ${month.gzipKB} KB; in full ${full.responseKB} KB, gzip ${full.gzipKB} KB)`,
+      value: `${month.responseKB} KB`,
       target: '',
       met: true,
     },

@@ -48,12 +48,44 @@ export type PlannerItem = z.infer<typeof plannerItem>;
 /** The longest range one planner request may cover (a month view shows six weeks). */
 export const plannerMaxRangeDays = 62;
 
+/** The month view shows this many events a day, then "+N more" (a click opens that day's week). */
+export const plannerMonthEventsPerDay = 4;
+/** The most events a day a `perDay` request may ask for. */
+export const plannerMaxPerDay = 50;
+
+/**
+ * A time zone the planner counts days in: an IANA name the runtime knows (`Europe/Paris`, `UTC`),
+ * as the browser reports its own (`Intl.DateTimeFormat().resolvedOptions().timeZone`). Offsets
+ * (`+01:00`) are refused: the database reads them the POSIX way, with the sign reversed.
+ */
+export function isPlannerTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const plannerQuery = z.object({
   from: z.string().datetime({ offset: true, error: 'validation.invalid' }),
   to: z.string().datetime({ offset: true, error: 'validation.invalid' }),
   /** Comma-separated page ids; absent means every page the caller reaches. */
   pageIds: z.string().max(20_000).optional(),
   groupId: z.string().max(100).optional(),
+  /**
+   * The month view's answer: only the first `perDay` events of each day (by time), and in `more`
+   * how many of each day were left out. Absent: every event of the range (the week view).
+   */
+  perDay: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(plannerMaxPerDay, 'validation.invalid')
+    .optional(),
+  /** The time zone whose days `perDay` counts: the browser's. UTC when absent. */
+  timeZone: z.string().max(64).refine(isPlannerTimeZone, 'validation.invalid').optional(),
 });
 export type PlannerQuery = z.infer<typeof plannerQuery>;
 
@@ -73,9 +105,20 @@ export const savePageSlotsRequest = z.object({
   slots: z.array(pageSlot).max(maxSlotsPerPage, 'validation.too_long'),
 });
 
+/** A day (`2026-03-05`, in the request's time zone) and how many of its events were left out. */
+export const plannerMoreOnDay = z.object({ day: z.string(), count: z.number() });
+export type PlannerMoreOnDay = z.infer<typeof plannerMoreOnDay>;
+
 export const plannerResponse = z.object({
   items: z.array(plannerItem),
   slots: z.array(pageSlots),
+  /** With `perDay` only: the days that have more events than the answer holds, in order. */
+  more: z.array(plannerMoreOnDay).optional(),
+  /**
+   * With `perDay` only: events left out that sit on an empty slot of their page (page and start),
+   * so that the client does not offer the slot as empty.
+   */
+  filled: z.array(z.object({ pageId: z.string(), start: z.string() })).optional(),
 });
 export type PlannerResponse = z.infer<typeof plannerResponse>;
 

@@ -213,6 +213,103 @@ describe('GET /api/planner', () => {
   });
 });
 
+describe('GET /api/planner with perDay (the month view)', () => {
+  const may = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2030, 4, day, hour, minute));
+  const mayRange = `from=${encodeURIComponent('2030-05-01T00:00:00Z')}&to=${encodeURIComponent('2030-06-01T00:00:00Z')}`;
+  // 7 May 2030 (a Tuesday): six publications from 08:00 to 13:00 UTC, on the two pages in turn.
+  const tuesday: string[] = [];
+  let lateEvening = '';
+  let lateNight = '';
+
+  beforeAll(async () => {
+    for (let hour = 8; hour <= 13; hour += 1) {
+      const created = await insertPost(test, owner, {
+        message: `Tuesday ${hour}`,
+        scheduledAt: may(7, hour),
+        publications: [{ pageId: hour % 2 === 0 ? pageA : pageB, status: 'scheduled', dueAt: may(7, hour) }],
+      });
+      tuesday.push(created.targetIds[0] as string);
+    }
+    // 02:00 UTC on the 8th is still the 7th in Los Angeles (19:00).
+    lateEvening = (
+      await insertPost(test, owner, {
+        scheduledAt: may(8, 2),
+        publications: [{ pageId: pageA, status: 'scheduled', dueAt: may(8, 2) }],
+      })
+    ).targetIds[0] as string;
+    lateNight = (
+      await insertPost(test, owner, {
+        scheduledAt: may(9, 23, 30),
+        publications: [{ pageId: pageA, status: 'scheduled', dueAt: may(9, 23, 30) }],
+      })
+    ).targetIds[0] as string;
+  });
+
+  it('sends the first events of each day by time and counts the rest, in the days of the time zone', async () => {
+    const all = await planner(owner, mayRange);
+    expect(all.more).toBeUndefined();
+    expect(all.items).toHaveLength(8);
+
+    const utc = await planner(owner, `${mayRange}&perDay=4&timeZone=UTC`);
+    expect(utc.items.map((item) => item.id)).toEqual([...tuesday.slice(0, 4), lateEvening, lateNight]);
+    expect(utc.more).toEqual([{ day: '2030-05-07', count: 2 }]);
+    expect(utc.filled).toEqual([]);
+    // The events sent are the same as the full answer's.
+    expect(utc.items[0]).toEqual(all.items[0]);
+
+    const losAngeles = await planner(owner, `${mayRange}&perDay=4&timeZone=America/Los_Angeles`);
+    expect(losAngeles.items.map((item) => item.id)).toEqual([...tuesday.slice(0, 4), lateNight]);
+    expect(losAngeles.more).toEqual([{ day: '2030-05-07', count: 3 }]);
+
+    const tokyo = await planner(owner, `${mayRange}&perDay=1&timeZone=Asia/Tokyo`);
+    expect(tokyo.items.map((item) => item.id)).toEqual([tuesday[0], lateEvening, lateNight]);
+    expect(tokyo.more).toEqual([{ day: '2030-05-07', count: 5 }]);
+  });
+
+  it('counts only the chosen pages', async () => {
+    const onA = await planner(owner, `${mayRange}&perDay=2&timeZone=UTC&pageIds=${pageA}`);
+    expect(onA.items.map((item) => item.id)).toEqual([tuesday[0], tuesday[2], lateEvening, lateNight]);
+    expect(onA.more).toEqual([{ day: '2030-05-07', count: 1 }]);
+  });
+
+  it('names the events left out that fill an empty slot of their page', async () => {
+    // Tuesday 13:00 on page B: the sixth event of the 7th, left out.
+    const saved = await call(test, owner, 'PUT', `/api/pages/${pageB}/slots`, {
+      slots: [
+        { weekday: 2, time: '13:00' },
+        { weekday: 2, time: '09:00' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const utc = await planner(owner, `${mayRange}&perDay=4&timeZone=UTC`);
+      expect(utc.filled).toEqual([{ pageId: pageB, start: may(7, 13).toISOString() }]);
+      expect(utc.items).toHaveLength(6);
+      expect(utc.more).toEqual([{ day: '2030-05-07', count: 2 }]);
+      // 13:00 UTC is 06:00 in Los Angeles: no slot there.
+      expect((await planner(owner, `${mayRange}&perDay=4&timeZone=America/Los_Angeles`)).filled).toEqual([]);
+    } finally {
+      await call(test, owner, 'PUT', `/api/pages/${pageB}/slots`, { slots: [] });
+    }
+  });
+
+  it('refuses a time zone it does not know, an offset, and a limit out of bounds', async () => {
+    for (const [query, field] of [
+      ['perDay=4&timeZone=Nowhere/Town', 'timeZone'],
+      ['perDay=4&timeZone=%2B01:00', 'timeZone'],
+      ['perDay=0&timeZone=UTC', 'perDay'],
+      ['perDay=many&timeZone=UTC', 'perDay'],
+    ] as const) {
+      const response = await call(test, owner, 'GET', `/api/planner?${mayRange}&${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error).toMatchObject({
+        key: 'invalid_data',
+        fields: { [field]: 'validation.invalid' },
+      });
+    }
+  });
+});
+
 describe('page slots', () => {
   it('replaces all the slots of a page, and the planner lists them', async () => {
     const first = await call(test, owner, 'PUT', `/api/pages/${pageA}/slots`, {

@@ -5,7 +5,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { listGroups } from '../groups/groups.ts';
 import { authorize, reachesPage } from '../users/access.ts';
-import { listPlannerItems, type PlannerRange } from './list-planner-items.ts';
+import {
+  listPlannerDays,
+  listPlannerItems,
+  type PlannerRange,
+  type PlannerScope,
+} from './list-planner-items.ts';
 import { slotsOfPages } from './page-slots.ts';
 
 /** A range the planner serves: forwards, and no longer than a six-week month view allows. */
@@ -56,7 +61,8 @@ async function plannerPages(
  * `GET /api/planner`: the events of the range on the caller's pages (and their own drafts with no
  * page yet, unless they chose pages or a group), with the pages' empty slots. What the caller may
  * drag follows posts/reschedule-post.ts: a draft needs `edit` (it stays a draft), a scheduled
- * publication needs `publish`.
+ * publication needs `publish`. With `perDay` (the month view) only each day's first events come,
+ * with the count of the rest per day (`more`) and the left-out events that fill a slot (`filled`).
  */
 export async function readPlanner(
   context: Pick<AppContext, 'database'>,
@@ -66,18 +72,25 @@ export async function readPlanner(
   authorize(auth, 'read');
   const range = plannerRange(query);
   const { pageIds, narrowed } = await plannerPages(context, auth, query);
-  const [items, slots] = await Promise.all([
-    listPlannerItems(
-      context,
-      {
-        accountId: auth.user.accountId,
-        pageIds,
-        authorId: narrowed ? null : auth.user.id,
-        may: { moveDrafts: can(auth.user.role, 'edit'), reschedule: can(auth.user.role, 'publish') },
-      },
-      range,
-    ),
-    slotsOfPages(context, auth.user.accountId, pageIds),
-  ]);
-  return { items, slots };
+  const scope: PlannerScope = {
+    accountId: auth.user.accountId,
+    pageIds,
+    authorId: narrowed ? null : auth.user.id,
+    may: { moveDrafts: can(auth.user.role, 'edit'), reschedule: can(auth.user.role, 'publish') },
+  };
+  if (query.perDay === undefined) {
+    const [items, slots] = await Promise.all([
+      listPlannerItems(context, scope, range),
+      slotsOfPages(context, auth.user.accountId, pageIds),
+    ]);
+    return { items, slots };
+  }
+  // The slots first: the statement names the left-out events that sit on one.
+  const slots = await slotsOfPages(context, auth.user.accountId, pageIds);
+  const month = await listPlannerDays(context, scope, range, {
+    perDay: query.perDay,
+    timeZone: query.timeZone ?? 'UTC',
+    slots,
+  });
+  return { ...month, slots };
 }

@@ -128,7 +128,37 @@ describe('planner', { timeout: 20_000 }, () => {
     const days =
       (Date.parse(month?.query.get('to') ?? '') - Date.parse(month?.query.get('from') ?? '')) / 86_400_000;
     expect(Math.round(days)).toBe(42);
+    // The month asks for each day's first four events in the browser's days; the weeks for all.
+    expect(month?.query.get('perDay')).toBe('4');
+    expect(month?.query.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(plannerCalls(sent)[1]?.query.has('perDay')).toBe(false);
     expect(screen.getByRole('button', { name: 'Next month' })).toBeTruthy();
+  });
+
+  it('shows in the month the count of the events the server left out, and opens their week', async () => {
+    const tuesday = localDay(day(1, 0));
+    const first = [9, 10, 11, 12].map((hour) =>
+      buildItem({
+        id: `t-${hour}`,
+        postId: `post-${hour}`,
+        title: `Tuesday at ${hour}`,
+        start: day(1, hour).toISOString(),
+      }),
+    );
+    const sent = stubPlanner({
+      'GET /planner': (request) =>
+        request.query.has('perDay')
+          ? ok({ items: first, slots: [], more: [{ day: tuesday, count: 9 }], filled: [] })
+          : plannerAnswer(first),
+    });
+    await openPlanner(`/dash/planner?date=${week}&view=month`);
+    const more = await screen.findByLabelText('9 more posts this day: open the week', {}, slow);
+    expect(screen.getByText('+9 more')).toBeTruthy();
+    expect(plannerCalls(sent)[0]?.query.get('perDay')).toBe('4');
+    await userEvent.click(more);
+    // The week of that day loads in full.
+    await waitFor(() => expect(plannerCalls(sent).at(-1)?.query.has('perDay')).toBe(false));
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeTruthy();
   });
 
   it('opens on the date of the path, and keeps it there as the user moves', async () => {

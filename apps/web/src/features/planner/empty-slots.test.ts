@@ -78,6 +78,9 @@ describe('expandSlots', () => {
       buildItem({ id: 'c', pageId: 'p1', start: new Date(local(3, 9, 1).getTime()).toISOString() }),
     ];
     expect(starts(expandSlots(slots, week, items, longAgo))).toEqual(['2026-03-03 09:00']);
+    // A publication the month view does not hold (left out by the server) fills its slot too.
+    const taken = [{ pageId: 'p1', start: local(3, 9, 0).toISOString() }];
+    expect(expandSlots(slots, week, items, longAgo, taken)).toEqual([]);
     const filledLate = [
       buildItem({ pageId: 'p1', start: new Date(local(3, 9, 0).getTime() + 30_000).toISOString() }),
     ];

@@ -24,19 +24,24 @@ export const isoWeekday = (date: Date) => ((date.getDay() + 6) % 7) + 1;
  * browser's time zone (a slot at 09:00 stays at 09:00 across a daylight-saving change). An
  * occurrence is hidden when a publication of the same page starts within that minute (the slot is
  * filled), and when it is too soon to schedule a post there (in the past, or within the minimum
- * delay of spec §9).
+ * delay of spec §9). `taken` names publications the calendar does not hold (the month view's
+ * events left out by the server) that fill slots all the same.
  */
 export function expandSlots(
   pageSlots: readonly PageSlots[],
   range: DateRange,
   items: readonly PlannerItem[],
   now: Date,
+  taken: readonly { pageId: string; start: string }[] = [],
 ): SlotOccurrence[] {
-  const filled = new Set(
-    items
+  const key = (pageId: string, start: string) =>
+    `${pageId}@${Math.floor(new Date(start).getTime() / minute)}`;
+  const filled = new Set([
+    ...items
       .filter((item) => item.kind !== 'slot' && item.kind !== 'preview' && item.pageId !== null)
-      .map((item) => `${item.pageId}@${Math.floor(new Date(item.start).getTime() / minute)}`),
-  );
+      .map((item) => key(item.pageId ?? '', item.start)),
+    ...taken.map((publication) => key(publication.pageId, publication.start)),
+  ]);
   const earliest = now.getTime() + minimumScheduleMinutes * minute;
   const occurrences: SlotOccurrence[] = [];
   const day = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate());

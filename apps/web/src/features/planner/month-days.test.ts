@@ -14,6 +14,28 @@ describe('fitting a month', () => {
     expect(more).toEqual([{ day: '2026-03-05', count: 2 }]);
   });
 
+  it('adds the events the server left out to the count of their day', () => {
+    // The server sent each day's first four; the 5th has 7 more, the 6th's events all moved away.
+    const sent = [at(5, 9), at(5, 10), at(5, 11), at(5, 12)];
+    const left = [
+      { day: '2026-03-05', count: 7 },
+      { day: '2026-03-06', count: 2 },
+    ];
+    expect(fitMonthDays(sent, 4, left)).toEqual({
+      shown: sent,
+      more: [
+        { day: '2026-03-05', count: 7 },
+        { day: '2026-03-06', count: 2 },
+      ],
+    });
+    // A post dragged onto the 5th: the first four of the day are still known, the count grows.
+    const { shown, more } = fitMonthDays([...sent, at(5, 8)], 4, left);
+    expect(shown.map((entry) => entry.id)).toEqual(['5-8', '5-9', '5-10', '5-11']);
+    expect(more[0]).toEqual({ day: '2026-03-05', count: 8 });
+    // One dragged away: three shown, the count stays.
+    expect(fitMonthDays(sent.slice(1), 4, left).more[0]).toEqual({ day: '2026-03-05', count: 7 });
+  });
+
   it('leaves a quiet month as it is', () => {
     const entries = [at(1, 9), at(2, 9)];
     expect(fitMonthDays(entries)).toEqual({ shown: entries, more: [] });

@@ -1,17 +1,22 @@
+import { plannerMonthEventsPerDay } from '@pagewise/shared/planner';
 import { localDay } from './plannerDate.ts';
 
 /** The month view shows this many events a day, then "+N more" (a click opens that day's week). */
-export const monthEventsPerDay = 4;
+export const monthEventsPerDay = plannerMonthEventsPerDay;
 
 export type MoreOnDay = { day: string; count: number };
 
 /**
  * A month holds thousands of events: the calendar gets the first `perDay` of each day (by time)
- * and a count of the rest, so the month opens at once whatever the account plans.
+ * and a count of the rest, so the month opens at once whatever the account plans. The server's
+ * month answer (`perDay`) already left some events out: `left` counts them per day. They all come
+ * after the day's events it sent, so the first `perDay` of what is here are the day's first, and
+ * the rest of the day is what is here past them plus what was left out.
  */
 export function fitMonthDays<T extends { start: string | Date }>(
   entries: readonly T[],
   perDay = monthEventsPerDay,
+  left: readonly MoreOnDay[] = [],
 ): { shown: T[]; more: MoreOnDay[] } {
   const byDay = new Map<string, T[]>();
   for (const entry of entries) {
@@ -20,12 +25,17 @@ export function fitMonthDays<T extends { start: string | Date }>(
     if (list) list.push(entry);
     else byDay.set(day, [entry]);
   }
+  const leftOn = new Map(left.map(({ day, count }) => [day, count]));
   const shown: T[] = [];
   const more: MoreOnDay[] = [];
   for (const [day, list] of byDay) {
     list.sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime());
     shown.push(...list.slice(0, perDay));
-    if (list.length > perDay) more.push({ day, count: list.length - perDay });
+    const count = Math.max(0, list.length - perDay) + (leftOn.get(day) ?? 0);
+    if (count > 0) more.push({ day, count });
+    leftOn.delete(day);
   }
+  // A day whose events sent all moved away (a drag not yet confirmed) keeps its count.
+  for (const [day, count] of leftOn) if (count > 0) more.push({ day, count });
   return { shown, more };
 }

@@ -47,6 +47,15 @@ describe('planner events', () => {
     ]);
   });
 
+  it('keeps the counts of a month answer with its events, and drops them with the next answer', () => {
+    const left = [{ day: '2026-03-05', count: 3 }];
+    const month = plannerEventsReducer(received, { type: 'receive', items: [a, b], left });
+    expect(month.left).toEqual(left);
+    const moved = plannerEventsReducer(month, { type: 'patch', ids: ['t-a'], start: later });
+    expect(moved.left).toEqual(left);
+    expect(plannerEventsReducer(moved, { type: 'receive', items: [a, b, c] }).left).toEqual([]);
+  });
+
   it('finds the publications of one post', () => {
     expect(eventsOfPost(received, 'post-1')).toEqual(['t-a', 't-b']);
     expect(eventsOfPost(received, 'post-9')).toEqual([]);

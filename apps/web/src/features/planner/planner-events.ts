@@ -1,4 +1,4 @@
-import type { PlannerItem } from '@pagewise/shared/planner';
+import type { PlannerItem, PlannerMoreOnDay } from '@pagewise/shared/planner';
 
 /**
  * The planner's events on the client (spec §3): the server's events ("static") and the moves the
@@ -11,6 +11,11 @@ export interface PlannerEvents {
   /** The order the server sent, so that events keep their place in a day. */
   order: string[];
   patches: Record<string, EventPatch>;
+  /**
+   * The month view's answer leaves events out: how many of each day, as the server counted them.
+   * Kept with the events they go with, so a count never meets the events of another answer.
+   */
+  left: PlannerMoreOnDay[];
 }
 
 export interface EventPatch {
@@ -18,12 +23,12 @@ export interface EventPatch {
 }
 
 export type PlannerEventsAction =
-  | { type: 'receive'; items: PlannerItem[] }
+  | { type: 'receive'; items: PlannerItem[]; left?: PlannerMoreOnDay[] | undefined }
   | { type: 'patch'; ids: string[]; start: string }
   | { type: 'revert'; ids: string[] }
   | { type: 'confirm'; ids: string[] };
 
-export const noEvents: PlannerEvents = { items: {}, order: [], patches: {} };
+export const noEvents: PlannerEvents = { items: {}, order: [], patches: {}, left: [] };
 
 function without(patches: Record<string, EventPatch>, ids: string[]): Record<string, EventPatch> {
   const next = { ...patches };
@@ -39,6 +44,7 @@ export function plannerEventsReducer(state: PlannerEvents, action: PlannerEvents
         items: Object.fromEntries(action.items.map((item) => [item.id, item])),
         order: action.items.map((item) => item.id),
         patches: state.patches,
+        left: action.left ?? [],
       };
     case 'patch': {
       const patches = { ...state.patches };

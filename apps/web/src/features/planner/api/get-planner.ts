@@ -1,21 +1,44 @@
-import { type PlannerResponse, plannerResponse } from '@pagewise/shared/planner';
+import {
+  isPlannerTimeZone,
+  type PlannerResponse,
+  plannerMonthEventsPerDay,
+  plannerResponse,
+} from '@pagewise/shared/planner';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export const plannerQueryKey = ['planner'] as const;
 
-/** What the planner asks for: the visible range, and either a group or some pages (none: all). */
+/**
+ * What the planner asks for: the visible range, and either a group or some pages (none: all).
+ * The month view also sends `days` (see `monthDays`): only each day's first events come, with the
+ * count of the rest.
+ */
 export interface PlannerRequest {
   from: string;
   to: string;
   pageIds: string[];
   groupId: string | null;
+  days?: { perDay: number; timeZone: string } | null;
 }
 
-export function plannerSearch({ from, to, pageIds, groupId }: PlannerRequest): string {
+/**
+ * The month view's cut in the browser's time zone, the one the calendar lays its days in; null
+ * (every event, cut here) when the browser names no zone the server would take.
+ */
+export function monthDays(): PlannerRequest['days'] {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return timeZone && isPlannerTimeZone(timeZone) ? { perDay: plannerMonthEventsPerDay, timeZone } : null;
+}
+
+export function plannerSearch({ from, to, pageIds, groupId, days }: PlannerRequest): string {
   const query = new URLSearchParams({ from, to });
   if (groupId) query.set('groupId', groupId);
   else if (pageIds.length > 0) query.set('pageIds', pageIds.join(','));
+  if (days) {
+    query.set('perDay', String(days.perDay));
+    query.set('timeZone', days.timeZone);
+  }
   return query.toString();
 }
 

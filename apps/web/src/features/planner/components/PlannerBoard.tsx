@@ -8,13 +8,13 @@ import { useCan } from '../../auth/use-can.ts';
 import { useGroups } from '../../pages/api/get-groups.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
 import { notifyError } from '../../posts/notify.ts';
-import { type PlannerRequest, usePlanner } from '../api/get-planner.ts';
+import { monthDays, type PlannerRequest, usePlanner } from '../api/get-planner.ts';
 import { composerLink } from '../composer-link.ts';
 import { type DateRange, expandSlots } from '../empty-slots.ts';
 import { usePlannerEvents } from '../hooks/use-planner-events.ts';
 import { usePlannerFilter } from '../hooks/use-planner-filter.ts';
 import { usePlannerMoves } from '../hooks/use-planner-moves.ts';
-import { usePlannerPlace } from '../hooks/use-planner-place.ts';
+import { type PlannerView, usePlannerPlace } from '../hooks/use-planner-place.ts';
 import { OptimalTimesDialog } from './OptimalTimesDialog.tsx';
 import { PlannerCalendar } from './PlannerCalendar.tsx';
 import { PlannerFilters } from './PlannerFilters.tsx';
@@ -44,7 +44,8 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
   const groups = useGroups();
   const canCreate = useCan('create');
   const canEdit = useCan('edit');
-  const [range, setRange] = useState<DateRange | null>(null);
+  const [shown, setShown] = useState<{ range: DateRange; view: PlannerView } | null>(null);
+  const range = shown?.range ?? null;
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   // Pages deleted since they were selected are left out (and forgotten at the next change).
@@ -56,13 +57,18 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
           to: range.end.toISOString(),
           pageIds: knownPageIds,
           groupId: groups.data?.some((group) => group.id === filter.groupId) ? filter.groupId : null,
+          // The month view draws each day's first events and "+N more": only those come.
+          days: shown?.view === 'month' ? monthDays() : null,
         }
       : null;
   const planner = usePlanner(request);
-  const store = usePlannerEvents(planner.data?.items);
+  const store = usePlannerEvents(planner.data?.items, planner.data?.more);
   const move = usePlannerMoves(store);
   const slots = useMemo(
-    () => (range && planner.data ? expandSlots(planner.data.slots, range, store.events, new Date()) : []),
+    () =>
+      range && planner.data
+        ? expandSlots(planner.data.slots, range, store.events, new Date(), planner.data.filled)
+        : [],
     [range, planner.data, store.events],
   );
   const pageNames = useMemo(
@@ -125,8 +131,9 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
       <PlannerCalendar
         place={place}
         onPlaceChange={moveTo}
-        onRangeChange={setRange}
+        onRangeChange={(next, view) => setShown({ range: next, view })}
         items={store.events}
+        left={store.state.left}
         slots={slots}
         pageNames={pageNames}
         onItemClick={(item) => item.postId && onOpenPost(item.postId)}

@@ -70,6 +70,34 @@ describe('planner calendar', () => {
     expect((await screen.findByLabelText(/Fresh bread/)).className).not.toContain('fc-event-draggable');
   });
 
+  it('draws a month day’s first four events and one "+N more" within that day', async () => {
+    // A Saturday: the last day of an English month row, so a box running into Sunday would be cut
+    // in two (one on each row).
+    const busy = Array.from({ length: 6 }, (_, index) =>
+      buildItem({ id: `t-${index}`, title: `Post ${index}`, start: day(5, 9 + index).toISOString() }),
+    );
+    renderCalendar({ place: { view: 'month', date: localDay(wednesday) }, items: busy });
+    const more = await screen.findByLabelText('2 more posts this day: open the week');
+    // One box that starts and ends on its day (not a bar running into the next day).
+    expect(screen.getAllByLabelText(/more posts this day/)).toHaveLength(1);
+    expect(more.className).toContain('fc-event-start');
+    expect(more.className).toContain('fc-event-end');
+    expect(screen.getAllByLabelText(/^Boulangerie Durand: Post \d/)).toHaveLength(4);
+  });
+
+  it('adds the events the server left out to the day’s "+N more"', async () => {
+    const sent = Array.from({ length: 4 }, (_, index) =>
+      buildItem({ id: `t-${index}`, title: `Post ${index}`, start: day(1, 9 + index).toISOString() }),
+    );
+    renderCalendar({
+      place: { view: 'month', date: localDay(wednesday) },
+      items: sent,
+      left: [{ day: localDay(day(1, 0)), count: 31 }],
+    });
+    expect(await screen.findByLabelText('31 more posts this day: open the week')).toBeTruthy();
+    expect(screen.getAllByLabelText(/^Boulangerie Durand: Post \d/)).toHaveLength(4);
+  });
+
   it('makes a bot’s preview, which has no post yet, not clickable', async () => {
     const preview = buildItem({
       id: 'preview:1',

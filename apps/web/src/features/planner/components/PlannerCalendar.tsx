@@ -9,7 +9,7 @@ import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction'
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
-import type { PlannerItem } from '@pagewise/shared/planner';
+import type { PlannerItem, PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
@@ -29,15 +29,21 @@ const viewOf = (name: string): PlannerView => (name === viewNames.month ? 'month
 
 const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin];
 const noSlots: SlotOccurrence[] = [];
+const noneLeft: PlannerMoreOnDay[] = [];
 const noNames: Record<string, string> = {};
 
 export interface PlannerCalendarProps {
   place: PlannerPlace;
   /** The user moved to another week, month or view. */
   onPlaceChange: (place: PlannerPlace) => void;
-  /** The days on screen changed (also on first show): the caller loads their events. */
-  onRangeChange: (range: DateRange) => void;
+  /** The days on screen changed (also on first show), in that view: the caller loads their events. */
+  onRangeChange: (range: DateRange, view: PlannerView) => void;
   items: PlannerItem[];
+  /**
+   * Month view: how many events of each day `items` leaves out (the server's month answer); they
+   * come after the day's events in `items` and count in its "+N more".
+   */
+  left?: PlannerMoreOnDay[];
   slots?: SlotOccurrence[];
   /** Page names by id, for the slots' labels. */
   pageNames?: Record<string, string>;
@@ -59,6 +65,7 @@ export interface PlannerCalendarProps {
  */
 export function PlannerCalendar(props: PlannerCalendarProps) {
   const { place, onPlaceChange, onRangeChange, items, slots = noSlots, pageNames = noNames } = props;
+  const left = props.left ?? noneLeft;
   const { onItemClick, onSlotClick, onTimeClick, onMove } = props;
   // The events are parsed again only when what they show changes, not on every render.
   const draggable = Boolean(onMove);
@@ -72,16 +79,20 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
   const month = place.view === 'month';
   const events = useMemo<EventInput[]>(() => {
     const faceOf = eventFaces(t, i18n.language);
-    const fitted = month ? fitMonthDays([...items, ...slots]) : null;
+    const fitted = month ? fitMonthDays([...items, ...slots], monthEventsPerDay, left) : null;
     const shown = fitted ? new Set<unknown>(fitted.shown) : null;
     const shownItems = shown ? items.filter((item) => shown.has(item)) : items;
     const shownSlots = shown ? slots.filter((slot) => shown.has(slot)) : slots;
     return [
       ...(fitted?.more ?? []).map(({ day, count }) => ({
         id: `more:${day}`,
-        // Last of its day, after the events it stands for.
-        start: `${day}T23:59:59`,
+        // Last of its day, after the events it stands for, and ending in it: with no end of its
+        // own it would last the default 30 minutes, into the next day, and be drawn on both.
+        start: `${day}T23:59:00`,
+        end: `${day}T23:59:59`,
         allDay: false,
+        // A plain line under the day's boxes.
+        display: 'list-item',
         editable: false,
         classNames: ['planner-event-more'],
         extendedProps: {
@@ -122,14 +133,14 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         },
       })),
     ];
-  }, [items, slots, pageNames, draggable, slotsClickable, t, i18n.language, month]);
+  }, [items, slots, left, pageNames, draggable, slotsClickable, t, i18n.language, month]);
 
   const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
 
   const datesSet = ({ view, start, end }: DatesSetArg) => {
     const date = calendar.current?.getApi().getDate() ?? start;
     setTitle(view.title);
-    onRangeChange({ start, end });
+    onRangeChange({ start, end }, viewOf(view.type));
     if (firstShow.current) {
       firstShow.current = false;
       return;
@@ -167,6 +178,9 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
           defaultTimedEventDuration="00:30:00"
           dayMaxEvents={monthEventsPerDay + 1}
           eventMaxStack={3}
+          // Boxes in the month too (its default draws a timed event as a line of text): the
+          // status colours show in both views.
+          eventDisplay="block"
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', meridiem: false }}
           editable={false}
           events={events}
