@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { listGroups } from '../groups/groups.ts';
 import { authorize, reachesPage } from '../users/access.ts';
+import { botPreviewItems, withPreviewsByDay } from './bot-previews.ts';
 import {
   listPlannerDays,
   listPlannerItems,
@@ -63,9 +64,10 @@ async function plannerPages(
  * drag follows posts/reschedule-post.ts: a draft needs `edit` (it stays a draft), a scheduled
  * publication needs `publish`. With `perDay` (the month view) only each day's first events come,
  * with the count of the rest per day (`more`) and the left-out events that fill a slot (`filled`).
+ * The bots' next posts come as `preview` events.
  */
 export async function readPlanner(
-  context: Pick<AppContext, 'database'>,
+  context: Pick<AppContext, 'database' | 'now'>,
   auth: Auth,
   query: PlannerQuery,
 ): Promise<PlannerResponse> {
@@ -79,18 +81,19 @@ export async function readPlanner(
     may: { moveDrafts: can(auth.user.role, 'edit'), reschedule: can(auth.user.role, 'publish') },
   };
   if (query.perDay === undefined) {
-    const [items, slots] = await Promise.all([
+    const [items, slots, previews] = await Promise.all([
       listPlannerItems(context, scope, range),
       slotsOfPages(context, auth.user.accountId, pageIds),
+      botPreviewItems(context, auth, range, pageIds),
     ]);
-    return { items, slots };
+    return { items: [...items, ...previews], slots };
   }
   // The slots first: the statement names the left-out events that sit on one.
   const slots = await slotsOfPages(context, auth.user.accountId, pageIds);
-  const month = await listPlannerDays(context, scope, range, {
-    perDay: query.perDay,
-    timeZone: query.timeZone ?? 'UTC',
-    slots,
-  });
-  return { ...month, slots };
+  const timeZone = query.timeZone ?? 'UTC';
+  const [month, previews] = await Promise.all([
+    listPlannerDays(context, scope, range, { perDay: query.perDay, timeZone, slots }),
+    botPreviewItems(context, auth, range, pageIds),
+  ]);
+  return { ...month, ...withPreviewsByDay(month, previews, { perDay: query.perDay, timeZone }), slots };
 }
