@@ -37,6 +37,20 @@ const broken = buildSource({
 });
 
 describe('my sources list', () => {
+  it('looks again within seconds while a new source waits for its first read', async () => {
+    const unread = buildSource({ lastFetchedAt: null, lastAddedAt: null, itemCount: 0 });
+    let calls = 0;
+    stubSources({
+      'GET /sources': () => {
+        calls += 1;
+        return ok({ sources: [calls === 1 ? unread : buildSource({ itemCount: 6 })] });
+      },
+    });
+    await openSources();
+    expect(await screen.findByText('0 items', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('6 items', {}, { timeout: 6000 })).toBeTruthy();
+  }, 10_000);
+
   it('shows each source with its type, address, status, figures and bots', async () => {
     stubSources({ 'GET /sources': ok({ sources: [blog, broken] }) });
     await openSources();
