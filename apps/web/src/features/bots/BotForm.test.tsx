@@ -132,6 +132,34 @@ describe('bot form rules', () => {
     expect(calls).not.toContain('POST /bots');
   });
 
+  it('checks each field as it changes, before any saving', async () => {
+    const calls = stubForm();
+    const form = await openNewBot();
+    const name = field(form, 'Name');
+    await userEvent.type(name, 'B');
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.clear(name);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('This field is required.')).toBeTruthy();
+    await openSection(form, 'Text of the posts');
+    const addMention = within(form).getByRole('button', { name: 'Add a mention' });
+    await userEvent.click(addMention);
+    await userEvent.click(addMention);
+    const entries = within(within(form).getByRole('group', { name: 'Mentions' })).getAllByRole('group', {
+      name: 'Mention',
+    });
+    await userEvent.type(within(entries[0] as HTMLElement).getByLabelText('Mentions'), '@durand{enter}');
+    await userEvent.type(within(entries[1] as HTMLElement).getByLabelText('Mentions'), '@DURAND{enter}');
+    expect(
+      await within(entries[1] as HTMLElement).findByText(
+        /already used for another mention or hashtag/,
+        undefined,
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(calls).not.toContain('POST /bots');
+  });
+
   it('shows a server field error on its field and opens its section', async () => {
     stubForm({ 'POST /bots': apiError(400, 'invalid_data', { utm: 'validation.too_long' }) });
     const form = await openNewBot();

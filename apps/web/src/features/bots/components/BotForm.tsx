@@ -1,7 +1,7 @@
 import { Accordion, Alert, Button, Group, Stack } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import type { Bot } from '@pagewise/shared/bots';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
@@ -46,10 +46,18 @@ export function BotForm({ bot }: { bot?: Bot }) {
   const create = useCreateBot();
   const update = useUpdateBot();
   const save = bot ? update : create;
-  const form = useForm<BotValues>({ initialValues: bot ? valuesOf(bot) : emptyBot(i18n.language) });
+  // The rules need the chosen page's network, known only once the pages have loaded.
+  const pageKindRef = useRef<string | undefined>(bot?.page.kind);
+  const form = useForm<BotValues>({
+    initialValues: bot ? valuesOf(bot) : emptyBot(i18n.language),
+    // Each field is checked as it changes, with the same rules as on saving.
+    validate: (values) => botErrors(values, pageKindRef.current),
+    validateInputOnChange: true,
+  });
   const [opened, setOpened] = useState<string[]>(['general', 'sources']);
   const [essentialsMissing, setEssentialsMissing] = useState(false);
   const pageKind = pages.data?.find((page) => page.id === form.values.pageId)?.kind ?? bot?.page.kind;
+  pageKindRef.current = pageKind;
 
   const showErrors = (errors: FormErrors) => {
     form.setErrors(errors);
