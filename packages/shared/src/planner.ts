@@ -20,6 +20,17 @@ export const plannerItemKinds = [
 ] as const;
 export type PlannerItemKind = (typeof plannerItemKinds)[number];
 
+/** The event id of a bot's next post: the bot and the source item it will post. */
+export function previewEventId(botId: string, itemId: string): string {
+  return `preview:${botId}:${itemId}`;
+}
+
+/** The bot a preview event belongs to, or null for any other event. */
+export function botOfPreviewEvent(eventId: string): string | null {
+  const match = /^preview:([^:]+):/.exec(eventId);
+  return match?.[1] ?? null;
+}
+
 /** One planner event: a publication (a post on one page), or a draft with no page yet. */
 export const plannerItem = z.object({
   /** The event id: the publication's id, `post:<postId>` for a draft without a page, `preview:…` for a bot's next post. */

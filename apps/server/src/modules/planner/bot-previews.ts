@@ -1,5 +1,5 @@
 import type { BotPreview } from '@pagewise/shared/bots';
-import type { PlannerItem, PlannerMoreOnDay } from '@pagewise/shared/planner';
+import { type PlannerItem, type PlannerMoreOnDay, previewEventId } from '@pagewise/shared/planner';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { listBotPreviews } from '../bots/list-bot-previews.ts';
@@ -28,7 +28,7 @@ function toPlannerItem(
   page: { name: string; kind: PlannerItem['pageKind'] } | undefined,
 ): PlannerItem {
   return {
-    id: `preview:${preview.botId}:${preview.itemId}`,
+    id: previewEventId(preview.botId, preview.itemId),
     kind: 'preview',
     start: preview.at,
     postId: null,

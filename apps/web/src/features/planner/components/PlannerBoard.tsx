@@ -1,4 +1,5 @@
 import { Alert, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
+import { botOfPreviewEvent } from '@pagewise/shared/planner';
 import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +137,11 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
         left={store.state.left}
         slots={slots}
         pageNames={pageNames}
-        onItemClick={(item) => item.postId && onOpenPost(item.postId)}
+        onItemClick={(item) => {
+          const botId = botOfPreviewEvent(item.id);
+          if (botId) void navigate(`/dash/bots/edit/${botId}`);
+          else if (item.postId) onOpenPost(item.postId);
+        }}
         onSlotClick={canCreate ? (slot) => writeAt(slot.start, slot.pageId) : undefined}
         onTimeClick={canCreate ? (at) => writeAt(at, null) : undefined}
         onMove={(item, start, undo) => void move(item, start, undo)}

@@ -1,5 +1,7 @@
 import { MantineProvider } from '@mantine/core';
+import { previewEventId } from '@pagewise/shared/planner';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish } from '../../../app/test-utils.tsx';
 import { localDay } from '../plannerDate.ts';
@@ -98,15 +100,31 @@ describe('planner calendar', () => {
     expect(screen.getAllByLabelText(/^Boulangerie Durand: Post \d/)).toHaveLength(4);
   });
 
-  it('makes a bot’s preview, which has no post yet, not clickable', async () => {
+  it('opens the bot of a preview, which has no post yet', async () => {
     const preview = buildItem({
-      id: 'preview:1',
+      id: previewEventId('bot-7', 'item-3'),
       kind: 'preview',
       postId: null,
       movable: false,
       start: day(3, 9).toISOString(),
     });
-    renderCalendar({ items: [preview] });
+    const onItemClick = vi.fn();
+    renderCalendar({ items: [preview], onItemClick });
+    const event = await screen.findByLabelText(/\(Preview, /);
+    expect(event.getAttribute('role')).toBe('button');
+    await userEvent.click(event);
+    expect(onItemClick).toHaveBeenCalledWith(preview);
+  });
+
+  it('makes an event with neither a post nor a bot not clickable', async () => {
+    const orphan = buildItem({
+      id: 'preview-of-nothing',
+      kind: 'preview',
+      postId: null,
+      movable: false,
+      start: day(3, 9).toISOString(),
+    });
+    renderCalendar({ items: [orphan] });
     const event = await screen.findByLabelText(/\(Preview, /);
     expect(event.getAttribute('role')).toBeNull();
     expect(event.getAttribute('tabindex')).toBeNull();

@@ -9,7 +9,7 @@ import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction'
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
-import type { PlannerItem, PlannerMoreOnDay } from '@pagewise/shared/planner';
+import { botOfPreviewEvent, type PlannerItem, type PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
@@ -31,6 +31,9 @@ const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin];
 const noSlots: SlotOccurrence[] = [];
 const noneLeft: PlannerMoreOnDay[] = [];
 const noNames: Record<string, string> = {};
+
+/** What a click opens: a post's drawer, or the bot of a preview. */
+const isOpenable = (item: PlannerItem) => item.postId !== null || botOfPreviewEvent(item.id) !== null;
 
 export interface PlannerCalendarProps {
   place: PlannerPlace;
@@ -106,15 +109,15 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         allDay: false,
         startEditable: draggable && item.movable,
         durationEditable: false,
-        // A bot's preview has no post to open yet.
-        interactive: item.postId !== null,
+        // A post opens its drawer; a bot's preview, its bot.
+        interactive: isOpenable(item),
         backgroundColor: colourVariable(item.kind, item.kind === 'preview' ? 1 : 6),
         borderColor: colourVariable(item.kind),
         textColor: item.kind === 'preview' ? colourVariable(item.kind, 9) : 'white',
         classNames: [`planner-event-${item.kind}`],
         extendedProps: {
           subject: { kind: 'item', item } satisfies EventSubject,
-          face: faceOf({ kind: 'item', item }, item.postId !== null),
+          face: faceOf({ kind: 'item', item }, isOpenable(item)),
         },
       })),
       ...shownSlots.map((slot) => ({
@@ -192,7 +195,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
             const subject = subjectOf(arg.event.extendedProps);
             if (subject.kind === 'more') arg.view.calendar.changeView(viewNames.week, subject.day);
             else if (subject.kind === 'slot') onSlotClick?.(subject.slot);
-            else if (subject.item.postId !== null) onItemClick(subject.item);
+            else if (isOpenable(subject.item)) onItemClick(subject.item);
           }}
           eventDrop={(arg: EventDropArg) => {
             const subject = subjectOf(arg.event.extendedProps);
