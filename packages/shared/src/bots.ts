@@ -62,6 +62,33 @@ export type Replacement = z.infer<typeof replacement>;
 
 const words = z.array(requiredText(100)).max(200, { error: 'validation.too_many_items' });
 
+/** What a bot does when the user does not say: every default of `botInput` in one place (fresh lists each call). */
+export const botDefaults = () =>
+  ({
+    language: null,
+    topic: null,
+    subcategory: null,
+    autoSources: false,
+    sourceIds: [] as string[],
+    prefix: '',
+    suffix: '',
+    hashtags: '',
+    bannedWords: [] as string[],
+    inclusionTags: [] as string[],
+    mentionReplacements: [] as Replacement[],
+    hashtagReplacements: [] as Replacement[],
+    dailyLimit: null,
+    frequency: '1h',
+    utm: '',
+    shareAsStory: false,
+    contentType: 'text_image',
+    textOrigin: 'title',
+    pinterestBoard: null,
+    repostAfterPosting: false,
+    linkPosition: 'post',
+    enabled: true,
+  }) as const;
+
 /** What the user sets on a bot (spec §3), checked with the rules of spec §5. */
 export const botInput = z
   .object({
@@ -72,37 +99,67 @@ export const botInput = z
       .max(100),
     name: requiredText(120),
     type: z.enum(botTypes, { error: 'validation.invalid' }),
-    language: z.enum(sourceLanguages, { error: 'validation.invalid' }).nullable().default(null),
-    topic: z.string().max(100).nullable().default(null),
-    subcategory: z.string().max(100).nullable().default(null),
+    language: z
+      .enum(sourceLanguages, { error: 'validation.invalid' })
+      .nullable()
+      .default(() => botDefaults().language),
+    topic: z
+      .string()
+      .max(100)
+      .nullable()
+      .default(() => botDefaults().topic),
+    subcategory: z
+      .string()
+      .max(100)
+      .nullable()
+      .default(() => botDefaults().subcategory),
     /** Auto mode: every source of the type (all custom sources, or all suggested ones of the topic) and new ones too. */
-    autoSources: z.boolean().default(false),
+    autoSources: z.boolean().default(() => botDefaults().autoSources),
     /** Manual mode: custom source ids, or suggested catalogue keys. */
-    sourceIds: z.array(z.string().max(200)).max(200).default([]),
-    prefix: optionalText(200).default(''),
-    suffix: optionalText(200).default(''),
-    hashtags: optionalText(500).default(''),
-    bannedWords: words.default([]),
-    inclusionTags: words.default([]),
-    mentionReplacements: z.array(replacement).max(100).default([]),
-    hashtagReplacements: z.array(replacement).max(100).default([]),
+    sourceIds: z
+      .array(z.string().max(200))
+      .max(200)
+      .default(() => botDefaults().sourceIds),
+    prefix: optionalText(200).default(() => botDefaults().prefix),
+    suffix: optionalText(200).default(() => botDefaults().suffix),
+    hashtags: optionalText(500).default(() => botDefaults().hashtags),
+    bannedWords: words.default(() => botDefaults().bannedWords),
+    inclusionTags: words.default(() => botDefaults().inclusionTags),
+    mentionReplacements: z
+      .array(replacement)
+      .max(100)
+      .default(() => botDefaults().mentionReplacements),
+    hashtagReplacements: z
+      .array(replacement)
+      .max(100)
+      .default(() => botDefaults().hashtagReplacements),
     dailyLimit: z
       .number({ error: 'validation.invalid' })
       .int({ error: 'validation.invalid' })
       .min(1, { error: 'validation.too_small' })
       .max(maxDailyLimit, { error: 'validation.too_big' })
       .nullable()
-      .default(null),
-    frequency: z.enum(botFrequencies, { error: 'validation.invalid' }).default('1h'),
+      .default(() => botDefaults().dailyLimit),
+    frequency: z.enum(botFrequencies, { error: 'validation.invalid' }).default(() => botDefaults().frequency),
     /** Query parameters added to every link, e.g. `utm_source=pagewise&utm_medium=social`. */
-    utm: optionalText(500).default(''),
-    shareAsStory: z.boolean().default(false),
-    contentType: z.enum(botContentTypes, { error: 'validation.invalid' }).default('text_image'),
-    textOrigin: z.enum(botTextOrigins, { error: 'validation.invalid' }).default('title'),
-    pinterestBoard: z.string().max(200).nullable().default(null),
-    repostAfterPosting: z.boolean().default(false),
-    linkPosition: z.enum(botLinkPositions, { error: 'validation.invalid' }).default('post'),
-    enabled: z.boolean().default(true),
+    utm: optionalText(500).default(() => botDefaults().utm),
+    shareAsStory: z.boolean().default(() => botDefaults().shareAsStory),
+    contentType: z
+      .enum(botContentTypes, { error: 'validation.invalid' })
+      .default(() => botDefaults().contentType),
+    textOrigin: z
+      .enum(botTextOrigins, { error: 'validation.invalid' })
+      .default(() => botDefaults().textOrigin),
+    pinterestBoard: z
+      .string()
+      .max(200)
+      .nullable()
+      .default(() => botDefaults().pinterestBoard),
+    repostAfterPosting: z.boolean().default(() => botDefaults().repostAfterPosting),
+    linkPosition: z
+      .enum(botLinkPositions, { error: 'validation.invalid' })
+      .default(() => botDefaults().linkPosition),
+    enabled: z.boolean().default(() => botDefaults().enabled),
   })
   .superRefine(
     (input, context) => {

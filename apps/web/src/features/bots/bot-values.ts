@@ -5,6 +5,7 @@ import {
   type BotInput,
   type BotType,
   type botContentTypes,
+  botDefaults,
   botInput,
   botIssues,
   type botLinkPositions,
@@ -95,62 +96,30 @@ const marketOfLanguage: Record<string, SourceLanguage> = {
 
 export function emptyBot(interfaceLanguage: string): BotValues {
   return {
+    ...botDefaults(),
     pageId: '',
     name: '',
     type: 'suggested',
     language: marketOfLanguage[interfaceLanguage.slice(0, 2)] ?? null,
-    topic: null,
-    subcategory: null,
+    // A suggested bot reads all the sources of its topic unless the user picks some.
     autoSources: true,
-    sourceIds: [],
-    prefix: '',
-    suffix: '',
-    hashtags: '',
-    bannedWords: [],
-    inclusionTags: [],
-    mentionReplacements: [],
-    hashtagReplacements: [],
-    dailyLimit: null,
-    frequency: '1h',
-    utm: '',
-    shareAsStory: false,
-    contentType: 'text_image',
-    textOrigin: 'title',
-    pinterestBoard: null,
-    repostAfterPosting: false,
-    linkPosition: 'post',
-    enabled: true,
   };
 }
 
+/** A saved bot's settings, as the form edits them: the answer less what the server works out. */
 export function valuesOf(bot: Bot): BotValues {
-  return {
-    pageId: bot.page.id,
-    name: bot.name,
-    type: bot.type,
-    language: bot.language,
-    topic: bot.topic,
-    subcategory: bot.subcategory,
-    autoSources: bot.autoSources,
-    sourceIds: bot.sourceIds,
-    prefix: bot.prefix,
-    suffix: bot.suffix,
-    hashtags: bot.hashtags,
-    bannedWords: bot.bannedWords,
-    inclusionTags: bot.inclusionTags,
-    mentionReplacements: bot.mentionReplacements,
-    hashtagReplacements: bot.hashtagReplacements,
-    dailyLimit: bot.dailyLimit,
-    frequency: bot.frequency,
-    utm: bot.utm,
-    shareAsStory: bot.shareAsStory,
-    contentType: bot.contentType,
-    textOrigin: bot.textOrigin,
-    pinterestBoard: bot.pinterestBoard,
-    repostAfterPosting: bot.repostAfterPosting,
-    linkPosition: bot.linkPosition,
-    enabled: bot.enabled,
-  };
+  const {
+    id: _id,
+    page,
+    status: _status,
+    disabledReason: _reason,
+    lastRunAt: _lastRun,
+    nextRunAt: _nextRun,
+    postedToday: _postedToday,
+    createdAt: _createdAt,
+    ...settings
+  } = bot;
+  return { ...settings, pageId: page.id };
 }
 
 /**
