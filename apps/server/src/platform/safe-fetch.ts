@@ -217,12 +217,27 @@ function toFailure(error: unknown, signal: AbortSignal): SafeFetchError {
   return new SafeFetchError('network', message, { cause: error });
 }
 
+/** A 2xx answer's raw bytes (an image): what `safeFetch` gives, without decoding the body as text. */
+export type FetchedBytes = Omit<FetchedText, 'text'> & {
+  /** The body of a 2xx answer; empty otherwise. */
+  body: Buffer;
+};
+
 /**
  * GET of a user-given address that never reaches a private network: the address is checked
  * before the call, every resolved IP at connect time, and again after each redirect. A 2xx body
  * is decompressed under a size cap and decoded with its declared charset.
  */
 export async function safeFetch(address: string, options: SafeFetchOptions = {}): Promise<FetchedText> {
+  const { body, ...answer } = await safeFetchBytes(address, options);
+  return {
+    ...answer,
+    text: answer.status >= 200 && answer.status < 300 ? decodeBody(body, answer.contentType) : '',
+  };
+}
+
+/** `safeFetch` for binary answers (a feed item's image): the same checks and caps, the body as bytes. */
+export async function safeFetchBytes(address: string, options: SafeFetchOptions = {}): Promise<FetchedBytes> {
   const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
   const maxRedirects = options.maxRedirects ?? defaults.maxRedirects;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -263,7 +278,7 @@ export async function safeFetch(address: string, options: SafeFetchOptions = {})
         lastModified: header('last-modified'),
         retryAfter: retryAfterOf(header('retry-after') ?? undefined, Date.now()),
         contentType,
-        text: body ? decodeBody(body, contentType) : '',
+        body: body ?? Buffer.alloc(0),
       };
     }
   } catch (error) {

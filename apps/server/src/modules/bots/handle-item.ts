@@ -10,7 +10,8 @@ import { type BotRow, botItems, bots } from './schema.ts';
 import { startOfUtcDay } from './to-public-bot.ts';
 
 export type Handled =
-  | { kind: 'posted'; postId: string; wakeUp: WakeUp }
+  /** The post, and its story when the bot shares one: the wake-ups to queue once committed. */
+  | { kind: 'posted'; postId: string; storyId: string | null; wakeUps: WakeUp[] }
   | { kind: 'skipped'; outcome: 'banned_word' | 'missing_tag' | 'unusable' | 'already_posted' }
   /** The daily limit is reached: the item waits for tomorrow. */
   | { kind: 'limit' }
@@ -18,10 +19,10 @@ export type Handled =
   | { kind: 'taken' };
 
 /**
- * Records what a bot did with one item, in one transaction with the post it makes: the item is
- * written once (`bot_items` is unique per bot and item), so a crash or a second worker can never
- * post it twice. Runs of one bot take turns on the bot's row, so the daily limit and "already
- * posted" are decided on what the other run committed.
+ * Records what a bot did with one item, in one transaction with the post it makes (and the story
+ * shared after it): the item is written once (`bot_items` is unique per bot and item), so a crash
+ * or a second worker can never post it twice. Runs of one bot take turns on the bot's row, so the
+ * daily limit and "already posted" are decided on what the other run committed.
  */
 export async function handleItem(
   context: Pick<AppContext, 'database'>,
@@ -45,7 +46,14 @@ export async function handleItem(
     if (verdict.outcome !== 'post') throw new Error('only a post verdict is posted');
     const { postId, wakeUp } = await insertBotPost(tx, verdict.post, now);
     await tx.update(botItems).set({ postId }).where(eq(botItems.id, record.id));
-    return { kind: 'posted', postId, wakeUp };
+    if (!verdict.story) return { kind: 'posted', postId, storyId: null, wakeUps: [wakeUp] };
+    const story = await insertBotPost(
+      tx,
+      { ...verdict.story, content: { ...verdict.story.content, storyOfPostId: postId } },
+      now,
+      { after: wakeUp.at },
+    );
+    return { kind: 'posted', postId, storyId: story.postId, wakeUps: [wakeUp, story.wakeUp] };
   });
 }
 

@@ -1,38 +1,82 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import { networkRules } from '@pagewise/shared/networks/rules';
+import type { MediaFacts } from '@pagewise/shared/posts/post';
 import type { PageRow } from '../pages/schema.ts';
 import { type BotPost, checkBotPost } from '../posts/create-bot-post.ts';
 import type { SourceItemRow } from '../sources/schema.ts';
 import { composeBotPost } from './compose-bot-post.ts';
+import { postsItemImages } from './fetch-item-image.ts';
 import { bannedWordIn, hasInclusionTag } from './item-filters.ts';
 import type { BotRow } from './schema.ts';
 
 export type Verdict =
   | { outcome: 'banned_word' | 'missing_tag' | 'unusable' }
-  /** A post to make, unless the page already has this article (`links`: as read and as posted). */
-  | { outcome: 'post'; post: BotPost; links: string[] };
+  /**
+   * A post to make, unless the page already has this article (`links`: as read and as posted),
+   * and the story to share after it (its `storyOfPostId` is the post's id, known once written).
+   */
+  | { outcome: 'post'; post: BotPost; story: BotPost | null; links: string[] };
+
+/**
+ * Networks that publish nothing without an image or a video: their adapters refuse a text post
+ * (Instagram, Pinterest Pins, TikTok photo posts, YouTube videos).
+ */
+const needsMedia: readonly NetworkKind[] = ['instagram', 'pinterest', 'tiktok', 'youtube'];
 
 /**
  * What a bot does with one item, before looking at the database: the filters (banned words,
  * inclusion tags), the transforms, and the rules of the page's network. An item whose post the
  * network would refuse (Instagram without an image, too long a text cannot be: it is cut) is unusable.
+ *
+ * `image` is the item's image as a file of the bot's account (`fetchItemImage`), attached when
+ * the network takes it as it is; null when the bot has no image to attach; left out before the
+ * image is fetched (previews, and a run's first look), when the item's image address stands for it.
+ * An image the network refuses is left out, and the post goes without it where the network allows.
  */
 export function judgeItem(
   bot: BotRow,
   page: Pick<PageRow, 'id' | 'kind' | 'connectionMode'>,
   item: SourceItemRow,
   now: Date,
+  image?: MediaFacts | null,
 ): Verdict {
   if (bannedWordIn(item, bot.bannedWords)) return { outcome: 'banned_word' };
   if (!hasInclusionTag(item, bot.inclusionTags)) return { outcome: 'missing_tag' };
   const content = composeBotPost(bot, item);
   if (!content) return { outcome: 'unusable' };
+  const kind = page.kind as NetworkKind;
   const post: BotPost = {
     accountId: bot.accountId,
     botId: bot.id,
-    page: { id: page.id, kind: page.kind as NetworkKind, concierge: page.connectionMode === 'concierge' },
+    page: { id: page.id, kind, concierge: page.connectionMode === 'concierge' },
     content: { ...content, message: content.message ?? '' },
   };
-  if (checkBotPost(post, now).errors.length > 0) return { outcome: 'unusable' };
   const links = [...new Set([item.link, content.link ?? ''].filter((link) => link !== ''))];
-  return { outcome: 'post', post, links };
+  if (image) {
+    const withImage: BotPost = {
+      ...post,
+      content: { ...post.content, kind: 'image', mediaIds: [image.id] },
+      media: [image],
+    };
+    if (checkBotPost(withImage, now).errors.length === 0)
+      return { outcome: 'post', post: withImage, story: storyOf(bot, withImage, image, now), links };
+  }
+  const imageExpected = image === undefined && postsItemImages(bot, kind) && Boolean(item.imageUrl);
+  if (needsMedia.includes(kind) && !imageExpected) return { outcome: 'unusable' };
+  if (checkBotPost(post, now).errors.length > 0) return { outcome: 'unusable' };
+  return { outcome: 'post', post, story: null, links };
+}
+
+/**
+ * "Share as story": the post's image as a story on networks that have stories, with the post's
+ * text (the story rules want one) and no link of its own, so "already posted" counts the post alone.
+ */
+function storyOf(bot: BotRow, post: BotPost, image: MediaFacts, now: Date): BotPost | null {
+  if (!bot.shareAsStory || !networkRules[post.page.kind].features.stories) return null;
+  const story: BotPost = {
+    ...post,
+    content: { kind: 'story', message: post.content.message, link: '', mediaIds: [image.id] },
+    media: [image],
+  };
+  return checkBotPost(story, now).errors.length === 0 ? story : null;
 }

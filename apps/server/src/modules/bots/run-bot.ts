@@ -1,14 +1,17 @@
 import type { botRunResult } from '@pagewise/shared/bots';
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
+import { discardMedia } from '../media/delete-media.ts';
 import { pages } from '../pages/schema.ts';
 import { queueBotPosts } from '../posts/create-bot-post.ts';
 import { readNewItems } from '../sources/read-items.ts';
 import { botPosts, botStatus } from './bot-status.ts';
-import { handleItem } from './handle-item.ts';
+import { fetchItemImage, postsItemImages } from './fetch-item-image.ts';
+import { type Handled, handleItem } from './handle-item.ts';
 import { judgeItem } from './judge-item.ts';
 import { botItems, bots } from './schema.ts';
 import { sourcesToRead } from './sources-to-read.ts';
@@ -80,7 +83,7 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   const now = context.now();
   const row = await loadBot(db, botId);
   if (!row) return { posted: 0, skipped: 0, waiting: 0 };
-  const { bot, page } = row;
+  const { bot } = row;
   const { items } = await waitingItemsOf(db, row, now);
   const perRun = postsPerRun(bot.frequency);
   let posted = 0;
@@ -88,16 +91,45 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   let handled = 0;
   for (const item of items) {
     if (posted >= perRun) break;
-    const result = await handleItem(context, bot, item.id, judgeItem(bot, page, item, now), now);
+    const result = await postItem(context, row, item, now);
     if (result.kind === 'limit') break;
     handled += 1;
     if (result.kind === 'posted') {
       posted += 1;
       // Each post goes out as soon as it is committed, not after the whole run.
-      await queueBotPosts(context, [result.wakeUp]);
+      await queueBotPosts(context, result.wakeUps);
     } else if (result.kind === 'skipped') skipped += 1;
   }
   await db.update(bots).set({ lastRunAt: now }).where(eq(bots.id, bot.id));
   if (posted + skipped > 0) context.logger.info({ botId, posted, skipped }, 'bot ran');
   return { posted, skipped, waiting: items.length - handled };
+}
+
+/**
+ * One item through the bot: judged, its image fetched (`text_image`) when it is to be posted, then
+ * handled in one transaction. The image is fetched first, outside the transaction, so a slow host
+ * never holds the bot's row; an image the post did not take (refused by the network's rules, the
+ * item skipped or taken by another run) is deleted again. When the transaction fails the file is
+ * kept, since the commit's outcome may be unknown: an unused file is harmless, a post without its
+ * file is not.
+ */
+async function postItem(
+  context: AppContext,
+  { bot, page }: NonNullable<Awaited<ReturnType<typeof loadBot>>>,
+  item: Awaited<ReturnType<typeof waitingItemsOf>>['items'][number],
+  now: Date,
+): Promise<Handled> {
+  const first = judgeItem(bot, page, item, now);
+  const kind = page.kind as NetworkKind;
+  if (first.outcome !== 'post' || !item.imageUrl || !postsItemImages(bot, kind))
+    return handleItem(context, bot, item.id, first, now);
+  const image = await fetchItemImage(context, bot, kind, item);
+  const verdict = judgeItem(bot, page, item, now, image);
+  const result = await handleItem(context, bot, item.id, verdict, now);
+  const used =
+    result.kind === 'posted' &&
+    verdict.outcome === 'post' &&
+    verdict.post.content.mediaIds?.includes(image?.id ?? '');
+  if (image && !used) await discardMedia(context, bot.accountId, image.id);
+  return result;
 }

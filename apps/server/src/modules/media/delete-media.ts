@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findMedia } from './find-media.ts';
@@ -14,4 +14,20 @@ export async function deleteMedia(
   await context.database.db.delete(media).where(eq(media.id, row.id));
   // The row goes first: a file left behind by a crash is harmless, a row without its file is not.
   await context.storage.remove(row.storageKey);
+}
+
+/**
+ * Deletes a file nothing refers to, which no user asked for (an item's image a bot fetched and
+ * then did not post): its row, then the stored bytes.
+ */
+export async function discardMedia(
+  context: Pick<AppContext, 'database' | 'storage'>,
+  accountId: string,
+  id: string,
+): Promise<void> {
+  const [row] = await context.database.db
+    .delete(media)
+    .where(and(eq(media.id, id), eq(media.accountId, accountId)))
+    .returning({ storageKey: media.storageKey });
+  if (row) await context.storage.remove(row.storageKey);
 }

@@ -1,20 +1,11 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { Media } from '@pagewise/shared/posts/post';
 import type { AppContext } from '../../platform/context.ts';
-import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize } from '../users/access.ts';
-import { toMedia } from './find-media.ts';
-import { type MeasuredMedia, measureMedia, notTaken } from './measure-media.ts';
-import { mimeOf, sniffBytes, sniffMedia } from './media-formats.ts';
-import { media } from './schema.ts';
-import { capped, peek, received } from './upload-stream.ts';
+import { storeMedia } from './store-media.ts';
+import { received } from './upload-stream.ts';
 
 /** The largest file any network takes (1 GiB videos): nothing bigger could ever be published. */
 export const maxUploadBytes = Math.max(
@@ -36,7 +27,6 @@ export async function uploadMedia(
   upload: Upload,
   options: { maxBytes?: number } = {},
 ): Promise<Media> {
-  const maxBytes = options.maxBytes ?? maxUploadBytes;
   // A role that may not upload is refused before a byte is stored; the rest of the file is dropped.
   try {
     authorize(auth, 'create');
@@ -44,53 +34,14 @@ export async function uploadMedia(
     upload.content.destroy();
     throw error;
   }
-  const { head, content } = await peek(received(upload.content), sniffBytes);
-  // The first bytes already tell a file no network takes: refuse it before storing anything.
-  const sniffed = sniffMedia(head);
-  if (!sniffed) {
-    upload.content.destroy();
-    throw notTaken();
-  }
-  const storageKey = newStorageKey(sniffed.format);
-  const { bytes } = await context.storage.put(storageKey, Readable.from(capped(content, maxBytes)));
-  try {
-    const facts = await measureStored(context.storage, storageKey);
-    const [row] = await context.database.db
-      .insert(media)
-      .values({
-        ...facts,
-        accountId: auth.user.accountId,
-        uploadedBy: auth.user.id,
-        fileName: cleanFileName(upload.fileName, facts.format),
-        mime: mimeOf[facts.format],
-        bytes,
-        storageKey,
-      })
-      .returning();
-    if (!row) throw new Error('media insert returned no row');
-    return toMedia(context, row);
-  } catch (error) {
-    await context.storage.remove(storageKey);
-    throw error;
-  }
-}
-
-/** The measurers read files from disk: a storage that keeps none locally is copied to a temporary file. */
-async function measureStored(storage: Storage, key: string): Promise<MeasuredMedia> {
-  const path = storage.pathOf?.(key);
-  if (path) return measureMedia(path);
-  const folder = await mkdtemp(join(tmpdir(), 'pagewise-measure-'));
-  try {
-    await pipeline(storage.open(key), createWriteStream(join(folder, key)));
-    return await measureMedia(join(folder, key));
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
-/** The name the user knows the file by, without a path or characters PostgreSQL text cannot hold. */
-function cleanFileName(name: string, format: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return base.slice(0, 255) || `upload.${format}`;
+  return storeMedia(
+    context,
+    { accountId: auth.user.accountId, uploadedBy: auth.user.id },
+    {
+      fileName: upload.fileName,
+      chunks: received(upload.content),
+      destroy: () => upload.content.destroy(),
+    },
+    options.maxBytes ?? maxUploadBytes,
+  );
 }

@@ -1,8 +1,11 @@
-import { and, count, gte, inArray } from 'drizzle-orm';
+import { and, count, gte, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { posts } from './schema.ts';
 
-/** Posts each bot made since `since` (a bot's daily limit counts them from midnight UTC). */
+/**
+ * Posts each bot made since `since` (a bot's daily limit counts them from midnight UTC). A story
+ * shared from a bot's post is part of that post, not one more.
+ */
 export async function countBotPostsSince(
   db: Database,
   botIds: readonly string[],
@@ -12,7 +15,7 @@ export async function countBotPostsSince(
   const rows = await db
     .select({ botId: posts.botId, posts: count() })
     .from(posts)
-    .where(and(inArray(posts.botId, [...botIds]), gte(posts.createdAt, since)))
+    .where(and(inArray(posts.botId, [...botIds]), gte(posts.createdAt, since), ne(posts.kind, 'story')))
     .groupBy(posts.botId);
   return new Map(rows.flatMap((row) => (row.botId ? [[row.botId, row.posts] as const] : [])));
 }

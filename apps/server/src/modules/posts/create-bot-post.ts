@@ -1,5 +1,5 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
-import { type PostContent, type PostIssue, postContent } from '@pagewise/shared/posts/post';
+import { type MediaFacts, type PostContent, type PostIssue, postContent } from '@pagewise/shared/posts/post';
 import { validatePost } from '@pagewise/shared/posts/validate-post';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
@@ -16,11 +16,16 @@ import { posts, postTargets } from './schema.ts';
  */
 export const botValidationDelayMinutes = 60;
 
+/** A bot's story goes out this long after its post (spec §4: a story made from a post comes after it). */
+export const botStoryDelayMinutes = 1;
+
 export type BotPost = {
   accountId: string;
   botId: string;
   page: { id: string; kind: NetworkKind; concierge: boolean };
   content: Partial<PostContent> & Pick<PostContent, 'message'>;
+  /** The measured facts of the files in `content.mediaIds` (files of the bot's account). */
+  media?: MediaFacts[];
 };
 
 /**
@@ -31,7 +36,11 @@ export function checkBotPost(post: BotPost, now: Date): { errors: PostIssue[]; w
   const content = postContent.parse({ ...post.content, pageIds: [post.page.id] });
   return validatePost(
     { ...content, intent: 'now', scheduledAt: null },
-    { pages: [{ id: post.page.id, kind: post.page.kind, concierge: post.page.concierge }], media: [], now },
+    {
+      pages: [{ id: post.page.id, kind: post.page.kind, concierge: post.page.concierge }],
+      media: post.media ?? [],
+      now,
+    },
   );
 }
 
@@ -40,25 +49,33 @@ export function checkBotPost(post: BotPost, now: Date): { errors: PostIssue[]; w
  * transaction: the bot records the item it came from in the same transaction, so an item is
  * posted once whatever crashes or parallel runs happen. When the account makes validation
  * mandatory, the post waits for it (scheduled `botValidationDelayMinutes` ahead) instead.
- * Returns the wake-up to queue once the transaction is committed (`queueBotPosts`).
+ * A story of the post (`storyOfPostId`) is planned `botStoryDelayMinutes` after the post's time
+ * (`after`). Returns the wake-up to queue once the transaction is committed (`queueBotPosts`).
  */
 export async function insertBotPost(
   tx: Database,
   post: BotPost,
   now: Date,
+  options: { after?: Date } = {},
 ): Promise<{ postId: string; wakeUp: WakeUp }> {
   const { errors, warnings } = checkBotPost(post, now);
   if (errors.length > 0)
     throw new AppError('invalid_data', { message: 'The bot post has problems', details: { issues: errors } });
   const content = postContent.parse({ ...post.content, pageIds: [post.page.id] });
   const validationRequired = await validationRequiredOf(tx, post.accountId);
-  const dueAt = validationRequired ? new Date(now.getTime() + botValidationDelayMinutes * 60_000) : now;
+  const dueAt = options.after
+    ? new Date(options.after.getTime() + botStoryDelayMinutes * 60_000)
+    : validationRequired
+      ? new Date(now.getTime() + botValidationDelayMinutes * 60_000)
+      : now;
+  // A post due later than now is planned (scheduled) at its time, like a post scheduled by hand.
+  const planned = dueAt > now;
   const { pageIds: _pageIds, ...columns } = content;
   const [row] = await tx
     .insert(posts)
     .values({
       ...columns,
-      scheduledAt: validationRequired ? dueAt : null,
+      scheduledAt: planned ? dueAt : null,
       validation: validationRequired ? 'awaiting' : 'none',
       accountId: post.accountId,
       createdBy: null,
@@ -76,7 +93,7 @@ export async function insertBotPost(
       postId: row.id,
       accountId: row.accountId,
       pageId: post.page.id,
-      status: validationRequired ? 'scheduled' : 'inqueue',
+      status: planned ? 'scheduled' : 'inqueue',
       dueAt,
       createdAt: now,
       updatedAt: now,
@@ -86,7 +103,7 @@ export async function insertBotPost(
   await recordHistory(tx, {
     postId: row.id,
     userId: null,
-    action: validationRequired ? 'scheduled' : 'published',
+    action: planned ? 'scheduled' : 'published',
     changes: [
       ...diffPost(null, versionOf(row, [post.page.id])),
       { field: 'bot', before: null, after: post.botId },
