@@ -79,6 +79,8 @@ describe('export my data', () => {
         'groups.json',
         'posts.json',
         'post-templates.json',
+        'sources.json',
+        'bots.json',
         'media.json',
         'README.txt',
       ]),
@@ -105,6 +107,16 @@ describe('export my data', () => {
       after: 'Harbour Café opens at 8',
     });
     expect(json('post-templates.json')).toEqual({ templates: [] });
+    expect(json('sources.json').sources).toEqual([
+      expect.objectContaining({ id: filled.sourceId, name: 'Harbour Café feed' }),
+    ]);
+    expect(json('bots.json').bots).toEqual([
+      expect.objectContaining({
+        id: filled.botId,
+        name: 'Harbour Café bot',
+        page: expect.objectContaining({ id: filled.pageId }),
+      }),
+    ]);
 
     const [listed] = json('media.json').media;
     expect(listed).toMatchObject({ id: filled.media.id, fileName: 'Harbour Café cover.png' });

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { listBots } from '../bots/list-bots.ts';
 import { listNotes } from '../collaboration/notes.ts';
 import { listGroups } from '../groups/groups.ts';
 import { toMedia } from '../media/find-media.ts';
@@ -10,6 +11,7 @@ import { listPages } from '../pages/list-pages.ts';
 import { listHistory } from '../posts/history.ts';
 import { listPosts } from '../posts/list-posts.ts';
 import { listTemplates } from '../posts/templates.ts';
+import { listSources } from '../sources/list-sources.ts';
 import { listUsers } from '../users/list-users.ts';
 import { exportReadme } from './export-readme.ts';
 import { accounts } from './schema.ts';
@@ -52,6 +54,8 @@ export async function* exportContents(
   yield jsonFile('groups.json', { groups: await listGroups(context, auth) });
   yield { name: 'posts.json', compress: true, content: postsJson(context, auth) };
   yield jsonFile('post-templates.json', await listTemplates(context, auth));
+  yield jsonFile('sources.json', { sources: await listSources(context, auth) });
+  yield jsonFile('bots.json', { bots: await listBots(context, auth) });
   await onProgress(afterJsonFiles);
 
   const files = await listAccountMedia(db, auth.user.accountId);

@@ -22,6 +22,8 @@ posts.json           Every post: its content, each publication (one per page, wi
                      date and address on the network), its validation, its notes and comments,
                      and the history of its changes.
 post-templates.json  The saved post templates.
+sources.json         My sources: each custom source's type, address, status and last reads.
+bots.json            The bots: page, sources, every setting, status.
 media.json           Every uploaded file: its name, type, size, measurements, and "file", where
                      it is in this archive (null for a file that could not be read).
 media/               The uploaded files themselves, byte for byte.

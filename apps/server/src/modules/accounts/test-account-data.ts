@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { buildUser } from '../../test/factories.ts';
 import { call, sandboxPage } from '../../test/posts.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { addCustomSource } from '../bots/test-sources.ts';
 import { plainImage } from '../media/test-files.ts';
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
@@ -22,7 +23,7 @@ export async function uploadFile(test: TestApp, who: Who, content: Buffer, fileN
   return response.json() as Media;
 }
 
-/** An account with something of everything: a page, an image, a post using it (edited once). */
+/** An account with something of everything: a page, an image, a post using it (edited once), a source and a bot. */
 export async function fillAccount(test: TestApp, who: Who, name: string) {
   const pageId = await sandboxPage(test, who, `${name} page`);
   const image = await plainImage('png', 96, 64, { noisy: true });
@@ -36,5 +37,14 @@ export async function fillAccount(test: TestApp, who: Who, name: string) {
     message: `${name} opens at 8`,
   });
   expect(edited.statusCode, edited.body).toBe(200);
-  return { pageId, media, image, postId: post.id };
+  const sourceId = await addCustomSource(test, who.user.accountId, `${name} feed`);
+  const bot = await call(test, who, 'POST', '/api/bots', {
+    pageId,
+    name: `${name} bot`,
+    type: 'custom',
+    sourceIds: [sourceId],
+    frequency: 'manual',
+  });
+  expect(bot.statusCode, bot.body).toBe(201);
+  return { pageId, media, image, postId: post.id, sourceId, botId: (bot.json() as { id: string }).id };
 }
