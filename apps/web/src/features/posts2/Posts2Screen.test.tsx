@@ -79,7 +79,9 @@ const openPosts2 = async (path: string) => {
 describe('posts2', { timeout: 20_000 }, () => {
   it('opens the post, shows the page and keeps the bot of a link', async () => {
     const sent = stubPosts2();
-    const { router } = await openPosts2('/dash/posts2?post_id=post-9&page_id=p2&bot_id=bot-3');
+    const { router } = await openPosts2(
+      `/dash/posts2?post_id=post-9&page_id=p2&bot_id=bot-3&date=${localDay(wednesday)}`,
+    );
     expect(await screen.findByRole('dialog', { name: 'Post post-9 (team)' }, slow)).toBeTruthy();
     await waitFor(() => expect(plannerCalls(sent)).not.toHaveLength(0));
     expect(plannerCalls(sent)[0]?.query.get('pageIds')).toBe('p2');
@@ -96,18 +98,19 @@ describe('posts2', { timeout: 20_000 }, () => {
 
   it('switches between the calendar and the list in place', async () => {
     const sent = stubPosts2();
-    const { router } = await openPosts2('/dash/posts2');
+    // The week of the item, whatever today is.
+    const { router } = await openPosts2(`/dash/posts2?date=${localDay(wednesday)}`);
     expect((screen.getByRole('radio', { name: 'Calendar' }) as HTMLInputElement).checked).toBe(true);
     await screen.findByLabelText(/Croissant contest/, {}, slow);
 
     await userEvent.click(screen.getByRole('radio', { name: 'List' }));
     expect(await screen.findByRole('listitem', { name: 'A post of the list' }, slow)).toBeTruthy();
-    expect(router.state.location.search).toBe('?display=list');
+    expect(new URLSearchParams(router.state.location.search).get('display')).toBe('list');
     expect(sent.map((request) => `${request.method} ${request.path}`)).toContain(listed);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Calendar' }));
     expect(await screen.findByLabelText(/Croissant contest/, {}, slow)).toBeTruthy();
-    expect(router.state.location.search).toBe('?display=calendar');
+    expect(new URLSearchParams(router.state.location.search).get('display')).toBe('calendar');
   });
 
   it('opens the list for the old posts screen and the calendar for the old planner, with their inputs', async () => {
