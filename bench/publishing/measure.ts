@@ -21,6 +21,7 @@ export async function lateness(cluster: Cluster, label: string) {
   const { rows } = await cluster.pool.query(
     `select count(*) filter (where t.status = 'posted') as posted,
        count(*) filter (where t.status = 'error') as failed,
+       min(t.lateness_ms) as first,
        percentile_cont(0.5) within group (order by t.lateness_ms) as p50,
        percentile_cont(0.99) within group (order by t.lateness_ms) as p99,
        max(t.lateness_ms) as max,
@@ -34,6 +35,8 @@ export async function lateness(cluster: Cluster, label: string) {
   return {
     posted,
     failed: Number(row.failed),
+    /** The first network call after the due time: mostly the wait for a worker's next poll. */
+    firstMs: Number(row.first),
     p50Ms: Math.round(Number(row.p50)),
     p99Ms: Math.round(Number(row.p99)),
     maxMs: Number(row.max),

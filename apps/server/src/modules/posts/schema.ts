@@ -6,6 +6,7 @@ import {
   postKinds,
   targetStatuses,
 } from '@pagewise/shared/posts/post';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema.ts';
 import { validators } from '../collaboration/validator-schema.ts';
@@ -104,13 +105,23 @@ export const postTargets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The claim and the outcome change `status` (and the outcome `posted_at`), which indexes read,
+  // so neither update can be HOT: each writes an entry in every index whose condition the new row
+  // meets. The partial indexes below hold only the rows their readers look for, so a claim and a
+  // posted outcome write 5 entries each instead of 6.
   (table) => [
     index('post_targets_post_idx').on(table.postId),
-    index('post_targets_due_idx').on(table.status, table.dueAt),
+    // The sweep: targets waiting for their time (or their retry), oldest first.
+    index('post_targets_waiting_idx').on(table.dueAt).where(sql`${table.status} in ('scheduled', 'inqueue')`),
+    // Recovery: targets being posted whose lease ran out.
+    index('post_targets_lease_idx').on(table.leaseUntil).where(sql`${table.status} = 'posting'`),
     index('post_targets_page_idx').on(table.pageId, table.status),
-    // The planner reads an account's publications by due and by posted time.
+    // The planner reads an account's publications by due and by posted time (a range of posted
+    // times: never a target not posted).
     index('post_targets_account_due_idx').on(table.accountId, table.dueAt),
-    index('post_targets_account_posted_idx').on(table.accountId, table.postedAt),
+    index('post_targets_account_posted_idx')
+      .on(table.accountId, table.postedAt)
+      .where(sql`${table.postedAt} is not null`),
   ],
 );
 export type TargetRow = typeof postTargets.$inferSelect;

@@ -9,9 +9,11 @@ export const publishTargetJob: JobDefinition<{ targetId: string }> = {
   name: 'publish-target',
   payload: z.object({ targetId: z.string() }),
   retryLimit: 3,
-  // Claims, reads and results are written per batch: one round trip for 50 targets.
-  batchSize: 100,
-  concurrency: 4,
+  // Claims (with the posts and pages read), sandbox stores and outcomes are one statement per
+  // batch: on two cores, two batches of 200 at a time per process cost about 15 % less CPU per
+  // post than four of 100 (fewer statements, commits and busy connections), with as many in hand.
+  batchSize: 200,
+  concurrency: 2,
   expireInSeconds: 300,
 };
 

@@ -23,6 +23,18 @@ export async function loadPublishingInput(
     db.select().from(posts).where(inArray(posts.id, wantedPosts)),
     db.select().from(pages).where(inArray(pages.id, wantedPages)),
   ]);
+  return {
+    posts: new Map(postRows.map((row) => [row.id, row])),
+    pages: new Map(pageRows.map((row) => [row.id, row])),
+    media: await loadMedia(context, postRows),
+  };
+}
+
+/** The media of these posts, one query per account that has any (none for text posts). */
+export async function loadMedia(
+  context: Pick<AppContext, 'database' | 'config'>,
+  postRows: Iterable<PostRow>,
+): Promise<Map<string, StoredMedia>> {
   const media = new Map<string, StoredMedia>();
   const byAccount = new Map<string, Set<string>>();
   for (const post of postRows) {
@@ -34,9 +46,5 @@ export async function loadPublishingInput(
     if (ids.size === 0) continue;
     for (const item of await findMediaFacts(context, accountId, [...ids])) media.set(item.id, item);
   }
-  return {
-    posts: new Map(postRows.map((row) => [row.id, row])),
-    pages: new Map(pageRows.map((row) => [row.id, row])),
-    media,
-  };
+  return media;
 }

@@ -1,4 +1,9 @@
-import { type ConnectedPage, type NetworkAdapter, supports } from '@pagewise/networks/adapter';
+import {
+  type ConnectedPage,
+  type Credentials,
+  type NetworkAdapter,
+  supports,
+} from '@pagewise/networks/adapter';
 import { isNetworkError, NetworkError } from '@pagewise/networks/network-error';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { AppContext } from '../../platform/context.ts';
@@ -17,6 +22,29 @@ import { backoffSeconds, maxAttempts } from './settings.ts';
 type Input = { target: ClaimedTarget; post: PostRow; page: PageRow; media: Map<string, StoredMedia> };
 /** One token refresh per page at a time: X rotates refresh tokens, a second refresh would fail. */
 export type RefreshGate = Map<string, Promise<PageRow | null>>;
+
+/** Credentials already opened, by app secret and sealed text (a new token is a new sealed text). */
+const opened = new WeakMap<AppContext['secrets'], Map<string, Credentials>>();
+const openedLimit = 2000;
+
+/**
+ * A page's credentials, decrypted once per process while they stay the same rather than once per
+ * post (AES-GCM set-up costs more than the rest of preparing a post). At most 2,000 are kept.
+ */
+export function openedCredentials(context: Pick<AppContext, 'secrets'>, sealed: string): Credentials {
+  let cache = opened.get(context.secrets);
+  if (!cache) {
+    cache = new Map();
+    opened.set(context.secrets, cache);
+  }
+  let credentials = cache.get(sealed);
+  if (!credentials) {
+    credentials = openCredentials(context.secrets, sealed);
+    if (cache.size >= openedLimit) cache.clear();
+    cache.set(sealed, credentials);
+  }
+  return credentials;
+}
 
 /**
  * One network call for one claimed target, and what it means. A retry is decided only when the
@@ -47,7 +75,7 @@ export async function publishOne(
   const connected = (row: PageRow): ConnectedPage => ({
     remoteId: row.remoteId,
     name: row.name,
-    credentials: openCredentials(context.secrets, row.sealedCredentials),
+    credentials: openedCredentials(context, row.sealedCredentials),
   });
   for (let refreshed = false; ; refreshed = true) {
     const calledAt = context.now();

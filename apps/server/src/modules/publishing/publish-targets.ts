@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { blockedOutcome, isBlocked, recordBlocked, wasBlocked } from './block-unvalidated.ts';
-import { type ClaimedTarget, claimTargets, renewLeases } from './claim-targets.ts';
+import { type ClaimedTarget, claimForPublishing, renewLeases } from './claim-targets.ts';
 import { enqueueTargets } from './enqueue-targets.ts';
-import { loadPublishingInput } from './load-targets.ts';
+import { loadMedia } from './load-targets.ts';
 import { notifyFailures } from './notify-failures.ts';
 import { publishOne, type RefreshGate } from './publish-one.ts';
 import { recordOutcomes, type Settled } from './record-outcomes.ts';
@@ -16,7 +16,8 @@ import { leaseRenewSeconds } from './settings.ts';
  * of a post still waiting for its validation, or refused, is not sent: it is blocked.
  */
 export async function publishTargets(context: AppContext, targetIds: string[]): Promise<void> {
-  const claimed = await claimTargets(context, targetIds, context.now());
+  const input = await claimForPublishing(context, targetIds, context.now());
+  const { claimed } = input;
   if (claimed.length === 0) return;
   const renewal = setInterval(() => {
     renewLeases(
@@ -26,11 +27,7 @@ export async function publishTargets(context: AppContext, targetIds: string[]): 
     ).catch((error: unknown) => context.logger.error({ err: error }, 'lease renewal failed'));
   }, leaseRenewSeconds * 1000);
   try {
-    const input = await loadPublishingInput(
-      context,
-      claimed.map((target) => target.postId),
-      claimed.map((target) => target.pageId),
-    );
+    const media = await loadMedia(context, input.posts.values());
     const gate: RefreshGate = new Map();
     const settled = await Promise.all(
       claimed.map(async (target): Promise<Settled | null> => {
@@ -42,7 +39,7 @@ export async function publishTargets(context: AppContext, targetIds: string[]): 
         try {
           return {
             target,
-            outcome: await publishOne(context, { target, post, page, media: input.media }, gate),
+            outcome: await publishOne(context, { target, post, page, media }, gate),
           };
         } catch (error) {
           context.logger.warn({ err: error, targetId: target.id }, 'outcome unknown; left to recovery');

@@ -1,8 +1,24 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/database.ts';
+import type { Database, DatabaseHandle } from '../../platform/database.ts';
 
 /** Rows of a raw statement, the same on PGlite and node-postgres. */
 export async function queryRows<Row>(db: Database, statement: SQL): Promise<Row[]> {
   const result = (await db.execute(statement)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * Rows of one of the engine's fixed statements (`$1`… parameters, arrays for lists). On
+ * PostgreSQL it is a named prepared statement: each connection parses and plans it once, not
+ * once per batch. Timestamps may come back as `Date` or as text.
+ */
+export async function queryPrepared<Row>(
+  database: DatabaseHandle,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  if (database.kind === 'postgres')
+    return (await database.pool.query<Row & object>({ name, text, values })).rows as Row[];
+  return (await database.pglite.query<Row>(text, values)).rows;
 }

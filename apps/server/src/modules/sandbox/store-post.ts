@@ -20,15 +20,17 @@ type Waiting = { post: PostToStore; resolve(row: Stored | undefined): void; reje
  * (`synchronous_commit` off for this transaction only): the sandbox plays a remote network,
  * whose durability is not the product's, and must not be what the publishing benchmark
  * measures. The engine's own writes stay synchronous. With copy 0, the idempotency key makes a
- * repeated call store nothing new (its row is then looked up by the caller).
+ * repeated call store nothing new (its row is then looked up by the caller). The statement is the
+ * same for any number of posts (one array per column), so each connection prepares it once.
  */
-const statement = (rows: number) => `with relaxed as materialized (
+const statement = `with relaxed as materialized (
     select set_config('synchronous_commit', 'off', true) as setting
   ), incoming (page_id, idempotency_key, copy, text, link, media, created_at, token_hash) as (
-    values ${Array.from({ length: rows }, (_, row) => `(${Array.from({ length: 8 }, (_, column) => `$${row * 8 + column + 1}`).join(', ')})`).join(', ')}
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[],
+      $7::timestamptz[], $8::text[])
   )
   insert into sandbox_posts (page_id, idempotency_key, copy, text, link, media, created_at)
-  select p.id, i.idempotency_key, i.copy::int, i.text, i.link, i.media::jsonb, i.created_at::timestamptz
+  select p.id, i.idempotency_key, i.copy, i.text, i.link, i.media::jsonb, i.created_at
   from incoming i join sandbox_pages p
     on p.id = (case when i.page_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then i.page_id::uuid end)
     and p.revoked_at is null and p.token_hash = i.token_hash
@@ -42,23 +44,24 @@ export function createPostStore(database: DatabaseHandle) {
   async function flush() {
     const batch = waiting;
     waiting = [];
-    const values = batch.flatMap(({ post }) => [
-      post.pageId,
-      post.idempotencyKey,
-      post.copy,
-      post.text,
-      post.link,
-      post.media,
-      post.createdAt,
-      post.tokenHash,
-    ]);
+    // One array per column: the statement is the same, with 8 parameters, however many posts.
+    const column = (pick: (post: PostToStore) => unknown) => batch.map(({ post }) => pick(post));
+    const values = [
+      column((post) => post.pageId),
+      column((post) => post.idempotencyKey),
+      column((post) => post.copy),
+      column((post) => post.text),
+      column((post) => post.link),
+      column((post) => post.media),
+      column((post) => post.createdAt),
+      column((post) => post.tokenHash),
+    ];
     try {
-      const text = statement(batch.length);
       type Row = Stored & { key: string; copy: number };
       const rows =
         database.kind === 'postgres'
-          ? (await database.pool.query<Row>(text, values)).rows
-          : (await database.pglite.query<Row>(text, values)).rows;
+          ? (await database.pool.query<Row>({ name: 'sandbox-store-posts', text: statement, values })).rows
+          : (await database.pglite.query<Row>(statement, values)).rows;
       const byKey = new Map(rows.map((row) => [`${row.pageId}|${row.key}|${row.copy}`, row]));
       for (const { post, resolve } of batch) {
         const row = byKey.get(`${post.pageId}|${post.idempotencyKey}|${post.copy}`);
