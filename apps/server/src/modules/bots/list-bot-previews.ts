@@ -4,10 +4,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { pages } from '../pages/schema.ts';
-import { pagesWithLink } from '../posts/already-posted.ts';
+import { linksOnPage } from '../posts/already-posted.ts';
 import { countBotPostsSince } from '../posts/count-bot-posts.ts';
 import { authorize, pageScopeCondition } from '../users/access.ts';
-import { judgeItem, type Verdict } from './judge-item.ts';
+import { judgeItem } from './judge-item.ts';
 import { previewTimes } from './preview-times.ts';
 import { waitingItemsOf } from './run-bot.ts';
 import { bots } from './schema.ts';
@@ -57,19 +57,19 @@ export async function listBotPreviews(
   for (const row of rows) {
     const { bot, page } = row;
     const { items } = await waitingItemsOf(db, row, now);
-    const ready: { item: (typeof items)[number]; verdict: Extract<Verdict, { outcome: 'post' }> }[] = [];
-    for (const item of items) {
-      if (ready.length >= maxPreviewsPerBot) break;
+    const judged = items.flatMap((item) => {
       const verdict = judgeItem(bot, page, item, now);
-      if (verdict.outcome !== 'post') continue;
-      const already = await Promise.all(
-        verdict.links.map((link) =>
-          pagesWithLink(db, { accountId: bot.accountId, pageIds: [bot.pageId], link }),
-        ),
-      );
-      if (already.some((found) => found.length > 0)) continue;
-      ready.push({ item, verdict });
-    }
+      return verdict.outcome === 'post' ? [{ item, verdict }] : [];
+    });
+    // One question for all the waiting articles: which ones the page already has.
+    const onPage = await linksOnPage(db, {
+      accountId: bot.accountId,
+      pageId: bot.pageId,
+      links: judged.flatMap(({ verdict }) => verdict.links),
+    });
+    const ready = judged
+      .filter(({ verdict }) => !verdict.links.some((link) => onPage.has(link)))
+      .slice(0, maxPreviewsPerBot);
     const start = new Date(Math.max(now.getTime(), bot.nextRunAt?.getTime() ?? now.getTime()));
     const times = previewTimes({
       frequency: bot.frequency,

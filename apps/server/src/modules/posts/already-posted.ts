@@ -2,6 +2,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { posts, postTargets } from './schema.ts';
 
+/** Publications that are out, or will go out: a link among them is "already posted". */
+const liveStatuses = ['scheduled', 'inqueue', 'posting', 'posted', 'postedfb'] as const;
+
 /** Pages among `pageIds` that already have (or will have) a post of this link: "already posted". */
 export async function pagesWithLink(
   db: Database,
@@ -17,9 +20,30 @@ export async function pagesWithLink(
         eq(posts.accountId, input.accountId),
         eq(posts.link, input.link),
         inArray(postTargets.pageId, input.pageIds),
-        inArray(postTargets.status, ['scheduled', 'inqueue', 'posting', 'posted', 'postedfb']),
+        inArray(postTargets.status, [...liveStatuses]),
         ...(input.exceptPostId ? [ne(posts.id, input.exceptPostId)] : []),
       ),
     );
   return rows.map((row) => row.pageId);
+}
+
+/** Of `links`, those one page already has (or will have) a post of: one query for many articles. */
+export async function linksOnPage(
+  db: Database,
+  input: { accountId: string; pageId: string; links: string[] },
+): Promise<Set<string>> {
+  if (input.links.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ link: posts.link })
+    .from(postTargets)
+    .innerJoin(posts, eq(posts.id, postTargets.postId))
+    .where(
+      and(
+        eq(posts.accountId, input.accountId),
+        inArray(posts.link, [...new Set(input.links)]),
+        eq(postTargets.pageId, input.pageId),
+        inArray(postTargets.status, [...liveStatuses]),
+      ),
+    );
+  return new Set(rows.map((row) => row.link));
 }

@@ -5,10 +5,15 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { type SourceRow, sources } from './schema.ts';
 
-/** The counts shown with a source: its items, and the bots that read it. */
+/**
+ * The counts shown with a source: its items, and the bots that read it: those that picked it, and
+ * the account's custom-source bots in auto mode, which read every custom source.
+ */
 export const sourceCounts = {
   itemCount: sql<number>`(select count(*)::int from source_items where source_items.source_id = sources.id)`,
-  botCount: sql<number>`(select count(*)::int from bot_sources where bot_sources.source_id = sources.id)`,
+  botCount: sql<number>`(select count(*)::int from bots where bots.account_id = sources.account_id
+    and ((bots.type = 'custom' and bots.auto_sources)
+      or exists (select 1 from bot_sources where bot_sources.bot_id = bots.id and bot_sources.source_id = sources.id)))`,
 };
 
 /** The caller's account's custom sources; catalogue sources (no account) are never among them. */

@@ -129,6 +129,23 @@ describe('my sources', () => {
     expect((await call(test, owner, 'GET', `/api/sources/${id}`)).statusCode).toBe(404);
   });
 
+  it('counts the bots that read a source: those that picked it, and the auto-mode custom bots', async () => {
+    const reader = await buildUser(test);
+    const create = async (name: string) =>
+      ((await call(test, reader, 'POST', '/api/sources', input({ name }))).json() as Source).id;
+    const picked = await create('Picked');
+    const other = await create('Other');
+    const pageId = await sandboxPage(test, reader, 'Counting page');
+    const bot = (body: Record<string, unknown>) =>
+      call(test, reader, 'POST', '/api/bots', { pageId, type: 'custom', frequency: 'manual', ...body });
+    expect((await bot({ name: 'Picks one', sourceIds: [picked] })).statusCode).toBe(201);
+    expect((await bot({ name: 'Reads all', autoSources: true })).statusCode).toBe(201);
+    const listed = (await call(test, reader, 'GET', '/api/sources')).json() as { sources: Source[] };
+    const countOf = (id: string) => listed.sources.find((source) => source.id === id)?.botCount;
+    expect(countOf(picked)).toBe(2);
+    expect(countOf(other)).toBe(1);
+  });
+
   it('lists every wrong field of a source at once', async () => {
     const response = await call(test, owner, 'POST', '/api/sources', {
       name: '',
