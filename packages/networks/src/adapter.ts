@@ -108,6 +108,8 @@ export interface NetworkAdapter {
   readInbox?(page: ConnectedPage, since: Date): Promise<InboxItem[]>;
   reply?(page: ConnectedPage, itemRemoteId: string, text: string): Promise<{ remoteId: string }>;
   moderate?(page: ConnectedPage, itemRemoteId: string, action: ModerationAction): Promise<void>;
+  /** Reposts the page's own published post (a bot's "repost after posting"); the repost's id. */
+  repost?(page: ConnectedPage, remoteId: string): Promise<{ remoteId: string }>;
 
   /**
    * The latest posts of a public account (`@name` without the @), newest first, read with the

@@ -101,6 +101,10 @@ export const sandboxPageView = z.object({
       media: z.array(z.object({ url: z.string(), mime: z.string() })),
       createdAt: z.string(),
       comments: z.array(inboxItem),
+      /** What the page itself wrote under the post (a bot's first comment, answers). */
+      replies: z.array(z.object({ id: z.string(), text: z.string(), createdAt: z.string() })),
+      /** Times the page reposted it. */
+      reposts: z.number(),
     }),
   ),
   messages: z.array(inboxItem),

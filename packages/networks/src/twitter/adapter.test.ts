@@ -150,6 +150,14 @@ describe('X publishing', () => {
     expect(error.reason).toContain('duplicate content');
   });
 
+  it('reposts its own post (a retweet)', async () => {
+    const published = await adapter.publish?.(page, post('Repost me'));
+    const repost = await adapter.repost?.(page, published?.remoteId ?? '');
+    expect(fake.state.retweets).toEqual([
+      { id: repost?.remoteId, userId: '1001', tweetId: published?.remoteId },
+    ]);
+  });
+
   it('deletes a post', async () => {
     const result = await adapter.publish?.(page, post('Short-lived'));
     await adapter.deletePost?.(page, result?.remoteId ?? '');

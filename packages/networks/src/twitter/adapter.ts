@@ -128,6 +128,17 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
       return { remoteId: created.data.id };
     },
 
+    /** X answers `{ retweeted: true }` and, in the current docs, the retweet's id; the original's stands in without it. */
+    async repost(page, remoteId) {
+      const answer = await call<{ data: { id?: string; retweeted: boolean } }>(page, {
+        method: 'POST',
+        path: `/2/users/${page.remoteId}/retweets`,
+        json: { tweet_id: remoteId },
+        mutates: true,
+      });
+      return { remoteId: answer.data.id ?? remoteId };
+    },
+
     async moderate(page, itemRemoteId, action) {
       if (action === 'delete') {
         const reason = 'X lets an account delete only its own posts; hide the reply instead';

@@ -35,6 +35,8 @@ export async function startFakeTwitter() {
       { id: '2002', name: 'A Fan', username: 'fan', followers: 3 },
     ] as FakeXUser[],
     tweets: [] as FakeTweet[],
+    /** Retweets made, as X keeps them: one per user and tweet. */
+    retweets: [] as { id: string; userId: string; tweetId: string }[],
     media: new Map<string, { checksLeft: number }>(),
   };
   const problem = (status: number, title: string, detail: string): FakeResponse => ({
@@ -243,6 +245,22 @@ export async function startFakeTwitter() {
       'POST',
       '/2/tweets',
       authed('tweet.write', (request, userId) => postTweet(request.body as Record<string, unknown>, userId)),
+    )
+    .on(
+      'POST',
+      '/2/users/:id/retweets',
+      authed('tweet.write', (request, userId) => {
+        if (request.params.id !== userId) return problem(403, 'Forbidden', 'Not your account');
+        const tweetId = String((request.body as { tweet_id?: string }).tweet_id ?? '');
+        if (!state.tweets.some((tweet) => tweet.id === tweetId))
+          return problem(404, 'Not Found Error', 'Could not find tweet');
+        let retweet = state.retweets.find((r) => r.userId === userId && r.tweetId === tweetId);
+        if (!retweet) {
+          retweet = { id: String(1_700_000_000_000 + state.retweets.length + 1), userId, tweetId };
+          state.retweets.push(retweet);
+        }
+        return { json: { data: { id: retweet.id, retweeted: true } } };
+      }),
     )
     .on(
       'DELETE',

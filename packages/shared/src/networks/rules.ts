@@ -48,6 +48,10 @@ export type NetworkRules = {
     documents: boolean;
     polls: boolean;
     links: boolean;
+    /** A comment can be added under the page's own post once published (a bot's link in the first comment). */
+    firstComment: boolean;
+    /** The page can repost its own post (a bot's "repost after posting"). */
+    repost: boolean;
   };
 };
 
@@ -55,7 +59,15 @@ const MB = 1024 * 1024;
 
 /** Spec §5: images 1 MB or less, under 8000×8000; generic media weight 50 MB. */
 const standardImages = { maxBytes: 1 * MB, maxWidth: 8000, maxHeight: 8000 };
-const noFeatures = { stories: false, reels: false, documents: false, polls: false, links: true };
+const noFeatures = {
+  stories: false,
+  reels: false,
+  documents: false,
+  polls: false,
+  links: true,
+  firstComment: false,
+  repost: false,
+};
 const noRequirements = { link: false, board: false };
 /** Networks with no cap of their own on mentions, hashtags or collaborators. */
 const noTagLimits = { mentions: null, hashtags: null, collaborators: null };
@@ -82,9 +94,17 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     hashtags: null,
     collaborators: { max: 5 },
     requires: noRequirements,
-    features: { stories: true, reels: true, documents: true, polls: true, links: true },
+    features: {
+      stories: true,
+      reels: true,
+      documents: true,
+      polls: true,
+      links: true,
+      firstComment: true,
+      repost: true,
+    },
   },
-  facebook_page: facebookRules('facebook_page', { ...noFeatures, reels: true }),
+  facebook_page: facebookRules('facebook_page', { ...noFeatures, reels: true, firstComment: true }),
   // Groups publish through the concierge only (the Graph API dropped groups in 2024).
   facebook_group: facebookRules('facebook_group', noFeatures),
   instagram: {
@@ -118,7 +138,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     hashtags: { max: 30 },
     collaborators: { max: 5 },
     requires: noRequirements,
-    features: { stories: true, reels: true, documents: false, polls: false, links: false },
+    features: { ...noFeatures, stories: true, reels: true, links: false },
   },
   twitter: {
     kind: 'twitter',
@@ -135,7 +155,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     video: { formats: ['mp4', 'mov'], maxSeconds: 140, minSeconds: 0.5, maxBytes: 512 * MB, multiple: false },
     ...noTagLimits,
     requires: noRequirements,
-    features: { ...noFeatures, polls: true },
+    features: { ...noFeatures, polls: true, firstComment: true, repost: true },
   },
   linkedin: {
     kind: 'linkedin',
@@ -252,7 +272,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     ...noTagLimits,
     requires: noRequirements,
-    features: noFeatures,
+    features: { ...noFeatures, firstComment: true },
   },
   bluesky: {
     kind: 'bluesky',
@@ -263,7 +283,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     video: { formats: ['mp4'], maxSeconds: 180, minSeconds: 1, maxBytes: 100 * MB, multiple: false },
     ...noTagLimits,
     requires: noRequirements,
-    features: noFeatures,
+    features: { ...noFeatures, firstComment: true },
   },
   onesignal: pushRules('onesignal'),
   pushwoosh: pushRules('pushwoosh'),

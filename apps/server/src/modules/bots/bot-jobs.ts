@@ -19,3 +19,13 @@ export const runBotJob: JobDefinition<{ botId: string }> = {
   concurrency: 2,
   expireInSeconds: 600,
 };
+
+/** Sends the comments and reposts of bot posts that are out; scheduled every minute by the workers. */
+export const sendBotFollowUpsJob: JobDefinition<Record<string, never>> = {
+  name: 'send-bot-follow-ups',
+  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  // The next minute's run takes whatever this one left waiting; a claimed follow-up is never re-sent.
+  retryLimit: 0,
+  expireInSeconds: 300,
+};
+export const sendBotFollowUpsSchedule = '* * * * *';

@@ -15,13 +15,14 @@ const invalid = (fields: Record<string, string>, message: string) =>
  * The checks of a bot only the server can make (the shape and spec §5's rules ran at the edge):
  * a custom bot needs custom sources to exist (spec §8 "add some in My sources first"); the chosen
  * sources must be the account's custom sources, or suggested sources the catalogue knows; a
- * Pinterest page needs a board; story sharing needs a network with stories. Returns the source
- * rows to link (suggested ones are made, so the poller starts reading them) and the board to keep.
+ * Pinterest page needs a board; story sharing needs a network with stories, reposting one that
+ * reposts. Returns the source rows to link (suggested ones are made, so the poller starts reading
+ * them) and the board to keep.
  */
 export async function checkBotSettings(
   db: Database,
   accountId: string,
-  page: Pick<PageRow, 'kind'>,
+  page: Pick<PageRow, 'kind' | 'connectionMode'>,
   input: BotSettings,
   now: Date,
 ): Promise<{ sourceRowIds: string[]; pinterestBoard: string | null }> {
@@ -31,6 +32,9 @@ export async function checkBotSettings(
   if (kind === 'pinterest' && !board) fields.pinterestBoard = 'validation.required';
   if (input.shareAsStory && !(kind && networkRules[kind].features.stories))
     fields.shareAsStory = 'validation.invalid';
+  // A concierge page is published by hand: nothing reposts there afterwards.
+  const reposts = kind && page.connectionMode !== 'concierge' && networkRules[kind].features.repost;
+  if (input.repostAfterPosting && !reposts) fields.repostAfterPosting = 'validation.invalid';
   if (Object.keys(fields).length > 0) throw invalid(fields, 'The bot does not fit its page');
   const pinterestBoard = kind === 'pinterest' ? board : null;
 

@@ -111,8 +111,12 @@ describe('the transforms', () => {
         { ...item, videoUrl: 'https://video.example/v/1' },
       )?.link,
     ).toBe('https://video.example/v/1');
-    // No first comment on the publishing side: the link ends the text.
+    // A page without a first comment: the link ends the text.
     expect(composeBotPost({ ...shape, linkPosition: 'comment' }, item)?.message).toMatch(/chip\?id=7$/);
+    // With one, the link stays out of the post (the bot comments it once the post is out).
+    const commented = composeBotPost({ ...shape, linkPosition: 'comment' }, item, { firstComment: true });
+    expect(commented?.message).not.toMatch(/chip\?id=7/);
+    expect(commented?.link).toBe('');
     expect(composeBotPost({ ...shape, pinterestBoard: 'board-1' }, item)?.options).toEqual({
       pinterest: { boardId: 'board-1' },
     });

@@ -73,16 +73,27 @@ export function withUtm(link: string, utm: string): string {
   return url.toString();
 }
 
+/** The link a bot's post shares: the article's (or its video's), with the bot's tracking parameters. */
+export function botLinkOf(shape: Pick<PostShape, 'contentType' | 'utm'>, item: ComposedItem): string {
+  const articleLink = shape.contentType === 'text_video' && item.videoUrl ? item.videoUrl : item.link;
+  return withUtm(articleLink, shape.utm);
+}
+
 /**
  * A bot's post for one item: the text from its title or description, mentions and hashtags
  * replaced, prefix and suffix around it, the hashtags line below, the link with its tracking
  * parameters. Content types: `text_image` keeps the article's link so the network's link preview
  * shows its image (the product stores no copy of a feed's images); `text` puts the link in the
  * text, without a preview; `text_video` links the item's video; `snippet` is the link preview
- * alone with the title. The publishing side has no first comment: a link meant for a comment is
- * written at the end of the text instead. Null when the item has no text to post.
+ * alone with the title. A link meant for the first comment is left out of the post when the page
+ * can have one (`firstComment`: the bot comments it once the post is out, `botLinkOf`), else it is
+ * written at the end of the text. Null when the item has no text to post.
  */
-export function composeBotPost(shape: PostShape, item: ComposedItem): Partial<PostContent> | null {
+export function composeBotPost(
+  shape: PostShape,
+  item: ComposedItem,
+  { firstComment = false }: { firstComment?: boolean } = {},
+): Partial<PostContent> | null {
   const title = plainText(item.title);
   const description = plainText(item.summary);
   const source = shape.contentType === 'snippet' || shape.textOrigin === 'title' ? title : description;
@@ -91,9 +102,9 @@ export function composeBotPost(shape: PostShape, item: ComposedItem): Partial<Po
     shape.hashtagReplacements,
   );
   if (text === '') return null;
-  const articleLink = shape.contentType === 'text_video' && item.videoUrl ? item.videoUrl : item.link;
-  const link = withUtm(articleLink, shape.utm);
-  const linkInText = shape.contentType === 'text' || shape.linkPosition === 'comment';
+  const link = botLinkOf(shape, item);
+  const linkInComment = firstComment && shape.linkPosition === 'comment';
+  const linkInText = !linkInComment && (shape.contentType === 'text' || shape.linkPosition === 'comment');
   const body = [shape.prefix.trim(), text, shape.suffix.trim()].filter((part) => part !== '').join(' ');
   const message = [body, hashtagsLine(shape.hashtags), linkInText ? link : '']
     .filter((part) => part !== '')
@@ -101,7 +112,7 @@ export function composeBotPost(shape: PostShape, item: ComposedItem): Partial<Po
   return {
     kind: shape.contentType === 'snippet' ? 'snippet' : 'standard',
     message,
-    link: linkInText ? '' : link,
+    link: linkInText || linkInComment ? '' : link,
     ...(shape.pinterestBoard ? { options: { pinterest: { boardId: shape.pinterestBoard } } } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { countBotPostsSince } from '../posts/count-bot-posts.ts';
 import { insertBotPost } from '../posts/create-bot-post.ts';
 import type { WakeUp } from '../publishing/enqueue-targets.ts';
 import type { Verdict } from './judge-item.ts';
-import { type BotRow, botItems, bots } from './schema.ts';
+import { type BotRow, botFollowUps, botItems, bots } from './schema.ts';
 import { startOfUtcDay } from './to-public-bot.ts';
 
 export type Handled =
@@ -20,7 +20,7 @@ export type Handled =
 
 /**
  * Records what a bot did with one item, in one transaction with the post it makes (and the story
- * shared after it): the item is written once (`bot_items` is unique per bot and item), so a crash
+ * shared after it, and the follow-ups on it): the item is written once (`bot_items` is unique per bot and item), so a crash
  * or a second worker can never post it twice. Runs of one bot take turns on the bot's row, so the
  * daily limit and "already posted" are decided on what the other run committed.
  */
@@ -46,6 +46,17 @@ export async function handleItem(
     if (verdict.outcome !== 'post') throw new Error('only a post verdict is posted');
     const { postId, wakeUp } = await insertBotPost(tx, verdict.post, now);
     await tx.update(botItems).set({ postId }).where(eq(botItems.id, record.id));
+    // Its comment and repost wait in the same transaction for the publication (`wakeUp.id`) to be out.
+    if (verdict.followUps.length > 0)
+      await tx.insert(botFollowUps).values(
+        verdict.followUps.map((followUp) => ({
+          targetId: wakeUp.id,
+          kind: followUp.kind,
+          text: followUp.text,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     if (!verdict.story) return { kind: 'posted', postId, storyId: null, wakeUps: [wakeUp] };
     const story = await insertBotPost(
       tx,

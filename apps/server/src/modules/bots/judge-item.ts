@@ -4,18 +4,21 @@ import type { MediaFacts } from '@pagewise/shared/posts/post';
 import type { PageRow } from '../pages/schema.ts';
 import { type BotPost, checkBotPost } from '../posts/create-bot-post.ts';
 import type { SourceItemRow } from '../sources/schema.ts';
-import { composeBotPost } from './compose-bot-post.ts';
+import { botLinkOf, composeBotPost } from './compose-bot-post.ts';
 import { postsItemImages } from './fetch-item-image.ts';
 import { bannedWordIn, hasInclusionTag } from './item-filters.ts';
-import type { BotRow } from './schema.ts';
+import type { BotFollowUpKind, BotRow } from './schema.ts';
 
 export type Verdict =
   | { outcome: 'banned_word' | 'missing_tag' | 'unusable' }
   /**
    * A post to make, unless the page already has this article (`links`: as read and as posted),
-   * and the story to share after it (its `storyOfPostId` is the post's id, known once written).
+   * the story to share after it (its `storyOfPostId` is the post's id, known once written), and
+   * what the bot does on the publication once it is out (its link in a comment, a repost).
    */
-  | { outcome: 'post'; post: BotPost; story: BotPost | null; links: string[] };
+  | { outcome: 'post'; post: BotPost; story: BotPost | null; links: string[]; followUps: FollowUp[] };
+
+export type FollowUp = { kind: BotFollowUpKind; text: string };
 
 /**
  * Networks that publish nothing without an image or a video: their adapters refuse a text post
@@ -42,16 +45,24 @@ export function judgeItem(
 ): Verdict {
   if (bannedWordIn(item, bot.bannedWords)) return { outcome: 'banned_word' };
   if (!hasInclusionTag(item, bot.inclusionTags)) return { outcome: 'missing_tag' };
-  const content = composeBotPost(bot, item);
-  if (!content) return { outcome: 'unusable' };
   const kind = page.kind as NetworkKind;
+  // A concierge page is published by hand: nothing comments or reposts there afterwards.
+  const features = page.connectionMode === 'concierge' ? null : networkRules[kind].features;
+  const firstComment = bot.linkPosition === 'comment' && Boolean(features?.firstComment);
+  const content = composeBotPost(bot, item, { firstComment });
+  if (!content) return { outcome: 'unusable' };
+  const commentLink = firstComment ? botLinkOf(bot, item) : '';
+  const followUps: FollowUp[] = [
+    ...(commentLink ? [{ kind: 'comment' as const, text: commentLink }] : []),
+    ...(bot.repostAfterPosting && features?.repost ? [{ kind: 'repost' as const, text: '' }] : []),
+  ];
   const post: BotPost = {
     accountId: bot.accountId,
     botId: bot.id,
     page: { id: page.id, kind, concierge: page.connectionMode === 'concierge' },
     content: { ...content, message: content.message ?? '' },
   };
-  const links = [...new Set([item.link, content.link ?? ''].filter((link) => link !== ''))];
+  const links = [...new Set([item.link, content.link ?? '', commentLink].filter((link) => link !== ''))];
   if (image) {
     const withImage: BotPost = {
       ...post,
@@ -59,12 +70,18 @@ export function judgeItem(
       media: [image],
     };
     if (checkBotPost(withImage, now).errors.length === 0)
-      return { outcome: 'post', post: withImage, story: storyOf(bot, withImage, image, now), links };
+      return {
+        outcome: 'post',
+        post: withImage,
+        story: storyOf(bot, withImage, image, now),
+        links,
+        followUps,
+      };
   }
   const imageExpected = image === undefined && postsItemImages(bot, kind) && Boolean(item.imageUrl);
   if (needsMedia.includes(kind) && !imageExpected) return { outcome: 'unusable' };
   if (checkBotPost(post, now).errors.length > 0) return { outcome: 'unusable' };
-  return { outcome: 'post', post, story: null, links };
+  return { outcome: 'post', post, story: null, links, followUps };
 }
 
 /**

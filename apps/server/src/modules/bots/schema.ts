@@ -9,6 +9,7 @@ import {
   type Replacement,
 } from '@pagewise/shared/bots';
 import { type SourceLanguage, sourceLanguages } from '@pagewise/shared/sources/catalogue-types';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -23,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema.ts';
 import { pages } from '../pages/schema.ts';
+import { postTargets } from '../posts/schema.ts';
 import { sourceItems, sources } from '../sources/schema.ts';
 import { users } from '../users/schema.ts';
 
@@ -120,5 +122,41 @@ export const botItems = pgTable(
   (table) => [
     uniqueIndex('bot_items_item_idx').on(table.botId, table.itemId),
     index('bot_items_at_idx').on(table.botId, table.outcome, table.at),
+  ],
+);
+
+/** What a bot does on its publication once it is out: its link in the first comment, a repost. */
+export const botFollowUpKinds = ['comment', 'repost'] as const;
+export type BotFollowUpKind = (typeof botFollowUpKinds)[number];
+export const botFollowUpStatuses = ['waiting', 'sending', 'done', 'failed'] as const;
+
+/**
+ * A bot's follow-up on one publication, written with the bot's post (one per publication and
+ * kind). It is claimed (`sending`, `claimed_at`) before the network call and never sent again
+ * after that: a claim whose worker died ends `failed` with `publish_uncertain`.
+ */
+export const botFollowUps = pgTable(
+  'bot_follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => postTargets.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: botFollowUpKinds }).notNull(),
+    /** The comment's text (the link); empty for a repost. */
+    text: text('text').notNull().default(''),
+    status: text('status', { enum: botFollowUpStatuses }).notNull().default('waiting'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    remoteId: text('remote_id'),
+    errorKey: text('error_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bot_follow_ups_target_kind_idx').on(table.targetId, table.kind),
+    // The job reads only the follow-ups still to do or in flight.
+    index('bot_follow_ups_open_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} in ('waiting', 'sending')`),
   ],
 );

@@ -1,7 +1,14 @@
 import type { AppContext } from '../../platform/context.ts';
-import { runBotJob, sweepBotsJob, sweepBotsSchedule } from './bot-jobs.ts';
+import {
+  runBotJob,
+  sendBotFollowUpsJob,
+  sendBotFollowUpsSchedule,
+  sweepBotsJob,
+  sweepBotsSchedule,
+} from './bot-jobs.ts';
 import { sweepBots } from './claim-due-bots.ts';
 import { runBot } from './run-bot.ts';
+import { sendBotFollowUps } from './send-follow-ups.ts';
 
 /** Registers the bot engine's jobs on this worker; returns how to stop its timers. */
 export async function startBots(context: AppContext): Promise<() => void> {
@@ -12,5 +19,9 @@ export async function startBots(context: AppContext): Promise<() => void> {
     await sweepBots(context);
   });
   await context.queue.schedule(sweepBotsJob, sweepBotsSchedule);
+  await context.queue.work(sendBotFollowUpsJob, async () => {
+    await sendBotFollowUps(context);
+  });
+  await context.queue.schedule(sendBotFollowUpsJob, sendBotFollowUpsSchedule);
   return () => {};
 }

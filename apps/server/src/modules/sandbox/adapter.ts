@@ -168,6 +168,15 @@ export function createSandboxAdapter(
       return { remoteId: reply?.id ?? '' };
     },
 
+    async repost(page, remoteId) {
+      const row = await authorised(page);
+      const [repost] = await db
+        .insert(sandboxReplies)
+        .values({ pageId: row.id, itemId: remoteId, action: 'repost', createdAt: context.now() })
+        .returning();
+      return { remoteId: repost?.id ?? '' };
+    },
+
     async moderate(page, itemRemoteId, action) {
       const row = await authorised(page);
       await db

@@ -40,7 +40,10 @@ export const sandboxPosts = pgTable(
   ],
 );
 
-/** Replies and moderation made through the product; generated comments are derived, not stored. */
+/**
+ * Replies, reposts and moderation made through the product; generated comments are derived, not
+ * stored. A reply or repost names in `item_id` what it answers or reposts (a comment, a post).
+ */
 export const sandboxReplies = pgTable('sandbox_replies', {
   id: uuid('id').primaryKey().defaultRandom(),
   pageId: uuid('page_id')
@@ -48,6 +51,6 @@ export const sandboxReplies = pgTable('sandbox_replies', {
     .references(() => sandboxPages.id, { onDelete: 'cascade' }),
   itemId: text('item_id').notNull(),
   text: text('text'),
-  action: text('action', { enum: ['reply', 'hide', 'unhide', 'delete'] }).notNull(),
+  action: text('action', { enum: ['reply', 'repost', 'hide', 'unhide', 'delete'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { openCredentials } from '../pages/credentials.ts';
 import { findPage } from '../pages/find-page.ts';
-import { sandboxPosts } from './schema.ts';
+import { sandboxPosts, sandboxReplies } from './schema.ts';
 
 /**
  * The sandbox page as its audience sees it: what was published there, the comments and messages
@@ -25,6 +25,23 @@ export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: s
     .where(and(eq(sandboxPosts.pageId, page.remoteId), isNull(sandboxPosts.deletedAt)))
     .orderBy(desc(sandboxPosts.createdAt))
     .limit(100);
+  const own =
+    posts.length === 0
+      ? []
+      : await context.database.db
+          .select()
+          .from(sandboxReplies)
+          .where(
+            and(
+              eq(sandboxReplies.pageId, page.remoteId),
+              inArray(sandboxReplies.action, ['reply', 'repost']),
+              inArray(
+                sandboxReplies.itemId,
+                posts.map((post) => post.id),
+              ),
+            ),
+          )
+          .orderBy(asc(sandboxReplies.createdAt));
   const [inbox, metrics] = await Promise.all([
     adapter.readInbox?.(connected, new Date(0)).catch(() => []) ?? [],
     adapter.readMetrics?.(connected, 7).catch(() => null) ?? null,
@@ -38,6 +55,10 @@ export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: s
       media: post.media,
       createdAt: post.createdAt.toISOString(),
       comments: inbox.filter((item) => item.postRemoteId === post.id),
+      replies: own
+        .filter((entry) => entry.itemId === post.id && entry.action === 'reply')
+        .map((entry) => ({ id: entry.id, text: entry.text ?? '', createdAt: entry.createdAt.toISOString() })),
+      reposts: own.filter((entry) => entry.itemId === post.id && entry.action === 'repost').length,
     })),
     messages: inbox.filter((item) => item.type === 'message'),
     metrics,

@@ -36,6 +36,8 @@ const view = {
       media: [],
       createdAt: '2026-03-01T09:00:00.000Z',
       comments: [],
+      replies: [],
+      reposts: 0,
     },
     {
       id: 'post-new',
@@ -50,6 +52,8 @@ const view = {
         comment('c1', 'Lea Martin', 'They look delicious!', 'post-new'),
         comment('c2', 'Hugo Petit', 'Any left for tomorrow?', 'post-new'),
       ],
+      replies: [],
+      reposts: 0,
     },
   ],
   messages: [
