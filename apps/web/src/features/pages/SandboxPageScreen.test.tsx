@@ -52,8 +52,10 @@ const view = {
         comment('c1', 'Lea Martin', 'They look delicious!', 'post-new'),
         comment('c2', 'Hugo Petit', 'Any left for tomorrow?', 'post-new'),
       ],
-      replies: [],
-      reposts: 0,
+      replies: [
+        { id: 'r1', text: 'https://bakery.example/croissants-recipe', createdAt: '2026-03-04T08:01:00.000Z' },
+      ],
+      reposts: 1,
     },
   ],
   messages: [
@@ -116,6 +118,14 @@ describe('sandbox page view', () => {
     expect(container.querySelector('img[src="https://cdn.example/croissant.jpg"]')).toBeTruthy();
     expect(container.querySelector('img[src="https://cdn.example/oven.mp4"]')).toBeNull();
     expect(newest.getByRole('link', { name: 'Attached file (video/mp4)' })).toBeTruthy();
+    // A bot's first comment and its repost, as the page's own.
+    expect(
+      within(newest.getByRole('list', { name: 'Replies of the page' })).getByText(
+        'https://bakery.example/croissants-recipe',
+      ),
+    ).toBeTruthy();
+    expect(newest.getByText('Reposted by the page')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByText('Reposted by the page')).toBeNull();
     const comments = within(newest.getByRole('list', { name: 'Comments' }));
     expect(
       within(comments.getByRole('listitem', { name: 'Lea Martin' })).getByText('They look delicious!'),

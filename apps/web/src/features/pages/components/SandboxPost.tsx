@@ -6,7 +6,7 @@ import { SandboxInboxItem } from './SandboxInboxItem.tsx';
 
 type Post = SandboxPageView['posts'][number];
 
-/** A published post as its audience sees it, with the comments it drew. */
+/** A published post as its audience sees it: the page's own replies (a bot's first comment), whether it reposted it, and the comments it drew. */
 export function SandboxPost({ post }: { post: Post }) {
   const { t } = useTranslation('pages');
   const { dateTime } = useFormats();
@@ -39,6 +39,27 @@ export function SandboxPost({ post }: { post: Post }) {
               ),
             )}
           </Group>
+        ) : null}
+        {post.reposts > 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('sandbox.reposted')}
+          </Text>
+        ) : null}
+        {post.replies.length > 0 ? (
+          <Stack
+            gap={4}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('sandbox.pageReplies')}
+          >
+            {post.replies.map((reply) => (
+              <Text component="li" key={reply.id} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {reply.text}
+              </Text>
+            ))}
+          </Stack>
         ) : null}
         <Text size="sm" fw={500}>
           {t('sandbox.comments')}
