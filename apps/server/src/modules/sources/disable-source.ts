@@ -10,7 +10,7 @@ import { sources } from './schema.ts';
 /**
  * Spec §4: after a parse failure the source is disabled and its owners are e-mailed; the user
  * re-enables it by hand. Only the read that disables a running source e-mails, so a source is
- * reported once. A catalogue source has no owner account: it is disabled and logged.
+ * reported once. Only custom sources are disabled: a catalogue source waits a day (poll-source.ts).
  */
 export async function disableSource(
   context: AppContext,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { disableSource } from './disable-source.ts';
-import { backoffMinutes, pollIntervalMinutes, retryAfterTime } from './poll-interval.ts';
+import { backoffMinutes, maxIntervalMinutes, pollIntervalMinutes, retryAfterTime } from './poll-interval.ts';
 import { type FeedReading, readFeed } from './read-feed.ts';
 import { readTwitterSource } from './read-twitter-source.ts';
 import { saveSourceItems } from './save-source-items.ts';
@@ -50,6 +50,21 @@ export async function pollSource(
   );
   switch (reading.outcome) {
     case 'failed': {
+      if (source.accountId === null) {
+        // A catalogue source has no owner to re-enable it, and every bot using it would go quiet:
+        // it keeps the reason and is tried again a day later instead of being disabled.
+        await db
+          .update(sources)
+          .set({
+            failures: source.failures + 1,
+            errorKey: reading.errorKey,
+            errorDetail: reading.detail.slice(0, 1000),
+            lastFetchedAt: now,
+            nextFetchAt: minutesFrom(now, maxIntervalMinutes),
+          })
+          .where(same);
+        return { outcome: 'retry', added: 0 };
+      }
       await disableSource(context, source.id, reading);
       return { outcome: 'disabled', added: 0 };
     }
@@ -69,6 +84,7 @@ export async function pollSource(
         .update(sources)
         .set({
           failures: 0,
+          errorKey: null,
           errorDetail: null,
           lastFetchedAt: now,
           nextFetchAt: minutesFrom(now, source.intervalMinutes),
@@ -92,6 +108,7 @@ export async function pollSource(
         .update(sources)
         .set({
           failures: 0,
+          errorKey: null,
           errorDetail: null,
           lastFetchedAt: now,
           lastFetchedUrl: newest?.link ?? source.lastFetchedUrl,

@@ -307,10 +307,26 @@ describe('a source that cannot be read as a feed is disabled and its owners e-ma
     expect(about.flatMap((message) => message.to).sort()).toEqual([french.email, owner.email].sort());
   });
 
-  it('a catalogue source is disabled without e-mail (it has no owner)', async () => {
-    feeds.routes.set('/cat-gone.xml', (_request, response) => response.writeHead(410).end());
+  it('a catalogue source (no owner to re-enable it) is not disabled: it waits a day and is read again', async () => {
+    let gone = true;
+    feeds.routes.set('/cat-gone.xml', (_request, response) =>
+      gone ? response.writeHead(410).end() : response.writeHead(200).end(rssFeed([{ id: 'back' }])),
+    );
     const source = await addSource('/cat-gone.xml', { accountId: null, catalogueKey: `gone-${Date.now()}` });
-    expect(await poll([source.id])).toMatchObject({ disabled: 1 });
+    const mailsBefore = test.mail.messages.length;
+    expect(await poll([source.id])).toMatchObject({ retry: 1, disabled: 0 });
+    const [waiting] = await db().select().from(sources).where(eq(sources.id, source.id));
+    expect(waiting).toMatchObject({ status: 'running', errorKey: 'source_gone', failures: 1 });
+    const wait = (waiting?.nextFetchAt?.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(23 * 3_600_000);
+    expect(wait).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(test.mail.messages.length).toBe(mailsBefore);
+
+    gone = false;
+    await makeDue(source.id);
+    expect(await poll([source.id])).toMatchObject({ added: 1 });
+    const [back] = await db().select().from(sources).where(eq(sources.id, source.id));
+    expect(back).toMatchObject({ status: 'running', errorKey: null, failures: 0 });
   });
 });
 
