@@ -220,6 +220,28 @@ describe('the bot engine', () => {
     expect((await claimDueBots(test.app.context)).some((claim) => claim.id === manual.id)).toBe(false);
   });
 
+  it('runs an instant bot at every minute sweep, however early in its minute the next sweep fires', async () => {
+    const pageId = await sandboxPage(test, owner, 'Minute page');
+    const sourceId = await addCustomSource(test, owner.user.accountId, 'Minute feed');
+    const bot = await newBot({ pageId, sourceIds: [sourceId], frequency: 'instant' });
+    const db = test.app.context.database.db;
+    const minute = Math.floor(Date.now() / 60_000) * 60_000 + 60 * 60_000;
+    await db
+      .update(bots)
+      .set({ nextRunAt: new Date(minute) })
+      .where(eq(bots.id, bot.id));
+    const sweepAt = (at: number) =>
+      claimDueBots({ database: test.app.context.database, now: () => new Date(at) });
+    const claimed = async (at: number) => (await sweepAt(at)).some((claim) => claim.id === bot.id);
+    // This minute's sweep fires late, the next one early: the bot runs at both.
+    expect(await claimed(minute + 7_236)).toBe(true);
+    expect(await claimed(minute + 7_300)).toBe(false);
+    expect(await claimed(minute + 60_000 + 6_900)).toBe(true);
+    expect(await claimed(minute + 120_000 + 100)).toBe(true);
+    const [row] = await db.select().from(bots).where(eq(bots.id, bot.id));
+    expect(row?.nextRunAt?.getTime()).toBe(minute + 180_000);
+  });
+
   it('previews the next posts of a bot at the times its frequency and daily limit give', async () => {
     const pageId = await sandboxPage(test, owner, 'Preview page');
     const sourceId = await addCustomSource(test, owner.user.accountId, 'Preview feed');

@@ -20,14 +20,17 @@ const minutesCase = sql.join(
 /**
  * Claims the bots that are due (enabled, `next_run_at` passed; a manual bot has none) and moves
  * their next run forward in the same statement, skipping rows another worker holds: two sweeps
- * never claim one bot for the same run.
+ * never claim one bot for the same run. The next run counts from the start of the sweep's minute:
+ * the sweep fires a little earlier or later each minute, and a next run a whole minute after this
+ * sweep would miss the next sweep by a few milliseconds, so an instant bot would run every other
+ * minute and a 15-minute bot every 16.
  */
 export async function claimDueBots(
   context: Pick<AppContext, 'database' | 'now'>,
 ): Promise<{ id: string; at: Date }[]> {
   const now = context.now();
   const result = await context.database.db.execute(sql`
-    update bots set next_run_at = ${now.toISOString()}::timestamptz + ${minutesCase} * interval '1 minute'
+    update bots set next_run_at = date_trunc('minute', ${now.toISOString()}::timestamptz) + ${minutesCase} * interval '1 minute'
     where id in (
       select id from bots
       where enabled and disabled_reason is null and next_run_at <= ${now.toISOString()}::timestamptz
