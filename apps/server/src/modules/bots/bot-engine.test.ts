@@ -128,6 +128,37 @@ describe('the bot engine', () => {
     expect((await call(test, owner, 'POST', `/api/bots/${other.id}/run`)).json().posted).toBe(1);
   });
 
+  it('finds an article a bot shared with its link in the text: another bot and the composer are told it is already posted', async () => {
+    const pageId = await sandboxPage(test, owner, 'Article page');
+    const link = 'https://news.example/one-article-two-feeds';
+    const firstFeed = await addCustomSource(test, owner.user.accountId, 'First feed');
+    const secondFeed = await addCustomSource(test, owner.user.accountId, 'Second feed');
+    await addItems(test, firstFeed, [{ title: 'One article, two feeds', link }]);
+    await addItems(test, secondFeed, [{ title: 'The same article elsewhere', link }]);
+    const inText = await newBot({ pageId, sourceIds: [firstFeed], contentType: 'text' });
+    expect(await runBot(test.app.context, inText.id)).toMatchObject({ posted: 1 });
+    const [made] = await botPosts(inText.id);
+    expect(made?.link).toBe('');
+    expect(made?.message).toContain(link);
+    expect(made?.articleLink).toBe(link);
+
+    const other = await newBot({ pageId, sourceIds: [secondFeed] });
+    expect(await runBot(test.app.context, other.id)).toEqual({ posted: 0, skipped: 1, waiting: 0 });
+    const [record] = await test.app.context.database.db
+      .select()
+      .from(botItems)
+      .where(eq(botItems.botId, other.id));
+    expect(record?.outcome).toBe('already_posted');
+    const byHand = await call(test, owner, 'POST', '/api/posts', {
+      intent: 'now',
+      pageIds: [pageId],
+      message: 'Worth a read',
+      link,
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error).toMatchObject({ key: 'post_already_posted', details: { pageIds: [pageId] } });
+  });
+
   it('never posts an item twice when two runs of one bot meet', async () => {
     const pageId = await sandboxPage(test, owner, 'Race page');
     const sourceId = await addCustomSource(test, owner.user.accountId, 'Race feed');

@@ -7,7 +7,7 @@ type DisabledReason = (typeof botDisabledReasons)[number];
 export type BotStatusFacts = {
   enabled: boolean;
   disabledReason: DisabledReason | null;
-  /** A bot that reads chosen sources (manual mode) and has none left: they were all deleted. */
+  /** A bot with sources to read and none left: they were all deleted (see `sourcesDeleted`). */
   sourcesDeleted: boolean;
   page: { status: PageStatus; expiresAt: Date | null; connectionMode: string };
 };
@@ -33,6 +33,14 @@ export function botStatus(
   if (page === 'near_expiration') return { status: 'near_expiration', disabledReason: null };
   return { status: 'running', disabledReason: null };
 }
+
+/**
+ * Whether a bot that reads sources has none left: its chosen sources (manual mode), or in auto
+ * mode every custom source of its account, were deleted. A suggested bot in auto mode reads the
+ * catalogue, which is never empty; a bot of type none reads nothing.
+ */
+export const sourcesDeleted = (bot: { type: string }, sourcesLeft: number) =>
+  bot.type !== 'none' && sourcesLeft === 0;
 
 /** Statuses in which a bot posts: its page can still publish. */
 export const botPosts = (status: BotStatus) => status === 'running' || status === 'near_expiration';

@@ -287,6 +287,27 @@ describe('bots', () => {
     });
   });
 
+  it('shows a custom bot in auto mode as disabled once its account has no custom source left, and runs nothing', async () => {
+    const loner = await buildUser(test);
+    const own = await addCustomSource(test, loner.user.accountId, 'Only feed');
+    const page = await sandboxPage(test, loner, 'Auto page');
+    const bot = await created(
+      customBot({ pageId: page, sourceIds: [], autoSources: true, frequency: 'manual' }),
+      loner,
+    );
+    expect(bot.status).toBe('running');
+    await test.app.context.database.db.delete(sources).where(eq(sources.id, own));
+    expect((await call(test, loner, 'GET', `/api/bots/${bot.id}`)).json()).toMatchObject({
+      status: 'disabled',
+      disabledReason: 'source_deleted',
+    });
+    expect((await call(test, loner, 'GET', '/api/bots')).json().bots[0]).toMatchObject({
+      status: 'disabled',
+      disabledReason: 'source_deleted',
+    });
+    expect((await call(test, loner, 'POST', `/api/bots/${bot.id}/run`)).statusCode).toBe(409);
+  });
+
   it("answers 404 to another account on every route, and on another account's page", async () => {
     const bot = await created(customBot());
     for (const [method, path, body] of [

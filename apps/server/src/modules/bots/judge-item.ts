@@ -61,6 +61,7 @@ export function judgeItem(
     botId: bot.id,
     page: { id: page.id, kind, concierge: page.connectionMode === 'concierge' },
     content: { ...content, message: content.message ?? '' },
+    articleLink: item.link,
   };
   const links = [...new Set([item.link, content.link ?? '', commentLink].filter((link) => link !== ''))];
   if (image) {

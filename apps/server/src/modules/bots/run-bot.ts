@@ -9,7 +9,7 @@ import { discardMedia } from '../media/delete-media.ts';
 import { pages } from '../pages/schema.ts';
 import { queueBotPosts } from '../posts/create-bot-post.ts';
 import { readNewItems } from '../sources/read-items.ts';
-import { botPosts, botStatus } from './bot-status.ts';
+import { botPosts, botStatus, sourcesDeleted } from './bot-status.ts';
 import { fetchItemImage, postsItemImages } from './fetch-item-image.ts';
 import { type Handled, handleItem } from './handle-item.ts';
 import { judgeItem } from './judge-item.ts';
@@ -55,7 +55,7 @@ export async function waitingItemsOf(
     {
       enabled: bot.enabled,
       disabledReason: bot.disabledReason,
-      sourcesDeleted: bot.type !== 'none' && !bot.autoSources && sourceIds.length === 0,
+      sourcesDeleted: sourcesDeleted(bot, sourceIds.length),
       page,
     },
     now,

@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import type { PageRow } from '../pages/schema.ts';
 import { countBotPostsSince } from '../posts/count-bot-posts.ts';
-import { catalogueKeysOf } from '../sources/read-items.ts';
-import { botStatus } from './bot-status.ts';
+import { catalogueKeysOf, customSourceCounts } from '../sources/read-items.ts';
+import { botStatus, sourcesDeleted } from './bot-status.ts';
 import { type BotRow, botSources } from './schema.ts';
 
 /** Midnight UTC of `now`'s day: daily limits count from there. */
@@ -38,17 +38,28 @@ export async function toPublicBots(
     linkedSourcesOf(db, ids),
     countBotPostsSince(db, ids, startOfUtcDay(now)),
   ]);
-  const keys = await catalogueKeysOf(
-    db,
-    rows.filter(({ bot }) => bot.type === 'suggested').flatMap(({ bot }) => links.get(bot.id) ?? []),
-  );
+  const [keys, customSources] = await Promise.all([
+    catalogueKeysOf(
+      db,
+      rows.filter(({ bot }) => bot.type === 'suggested').flatMap(({ bot }) => links.get(bot.id) ?? []),
+    ),
+    customSourceCounts(
+      db,
+      rows.filter(({ bot }) => bot.type === 'custom' && bot.autoSources).map(({ bot }) => bot.accountId),
+    ),
+  ]);
   return rows.map(({ bot, page }) => {
     const linked = links.get(bot.id) ?? [];
+    const sourcesLeft = !bot.autoSources
+      ? linked.length
+      : bot.type === 'custom'
+        ? (customSources.get(bot.accountId) ?? 0)
+        : 1;
     const { status, disabledReason } = botStatus(
       {
         enabled: bot.enabled,
         disabledReason: bot.disabledReason,
-        sourcesDeleted: bot.type !== 'none' && !bot.autoSources && linked.length === 0,
+        sourcesDeleted: sourcesDeleted(bot, sourcesLeft),
         page,
       },
       now,

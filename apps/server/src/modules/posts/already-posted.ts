@@ -1,9 +1,15 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { posts, postTargets } from './schema.ts';
 
 /** Publications that are out, or will go out: a link among them is "already posted". */
 const liveStatuses = ['scheduled', 'inqueue', 'posting', 'posted', 'postedfb'] as const;
+
+/**
+ * A post shares a link through its link field or, for a bot's post, as the article it was made
+ * from (whose link may be in the text or the first comment instead).
+ */
+const sharesAnyOf = (links: string[]) => or(inArray(posts.link, links), inArray(posts.articleLink, links));
 
 /** Pages among `pageIds` that already have (or will have) a post of this link: "already posted". */
 export async function pagesWithLink(
@@ -18,7 +24,7 @@ export async function pagesWithLink(
     .where(
       and(
         eq(posts.accountId, input.accountId),
-        eq(posts.link, input.link),
+        sharesAnyOf([input.link]),
         inArray(postTargets.pageId, input.pageIds),
         inArray(postTargets.status, [...liveStatuses]),
         ...(input.exceptPostId ? [ne(posts.id, input.exceptPostId)] : []),
@@ -34,16 +40,16 @@ export async function linksOnPage(
 ): Promise<Set<string>> {
   if (input.links.length === 0) return new Set();
   const rows = await db
-    .selectDistinct({ link: posts.link })
+    .selectDistinct({ link: posts.link, articleLink: posts.articleLink })
     .from(postTargets)
     .innerJoin(posts, eq(posts.id, postTargets.postId))
     .where(
       and(
         eq(posts.accountId, input.accountId),
-        inArray(posts.link, [...new Set(input.links)]),
+        sharesAnyOf([...new Set(input.links)]),
         eq(postTargets.pageId, input.pageId),
         inArray(postTargets.status, [...liveStatuses]),
       ),
     );
-  return new Set(rows.map((row) => row.link));
+  return new Set(rows.flatMap((row) => [row.link, row.articleLink].filter((link) => link !== '')));
 }

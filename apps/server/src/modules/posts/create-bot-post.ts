@@ -24,6 +24,8 @@ export type BotPost = {
   botId: string;
   page: { id: string; kind: NetworkKind; concierge: boolean };
   content: Partial<PostContent> & Pick<PostContent, 'message'>;
+  /** The article's link as read from the source (the post may carry it elsewhere, or not at all). */
+  articleLink: string;
   /** The measured facts of the files in `content.mediaIds` (files of the bot's account). */
   media?: MediaFacts[];
 };
@@ -81,6 +83,7 @@ export async function insertBotPost(
       createdBy: null,
       origin: 'auto',
       botId: post.botId,
+      articleLink: post.articleLink,
       warnings,
       createdAt: now,
       updatedAt: now,

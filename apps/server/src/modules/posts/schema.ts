@@ -51,6 +51,11 @@ export const posts = pgTable(
     decidedByName: text('decided_by_name'),
     /** The bot that made this post (origin `auto`); kept as history when the bot is deleted. */
     botId: uuid('bot_id'),
+    /**
+     * The article a bot's post shares, as its source gave it, wherever the post puts its link (the
+     * link field, the text or the first comment): "already posted" finds the article by it.
+     */
+    articleLink: text('article_link').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

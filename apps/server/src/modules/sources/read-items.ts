@@ -30,6 +30,20 @@ export async function customSourcesOf(
     .orderBy(asc(sources.createdAt));
 }
 
+/** How many custom sources each of these accounts has (an account without any is left out). */
+export async function customSourceCounts(
+  db: Database,
+  accountIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: sources.accountId, count: sql<number>`count(*)::int` })
+    .from(sources)
+    .where(and(inArray(sources.accountId, [...new Set(accountIds)]), isNull(sources.catalogueKey)))
+    .groupBy(sources.accountId);
+  return new Map(rows.flatMap((row) => (row.accountId ? [[row.accountId, Number(row.count)] as const] : [])));
+}
+
 /** Whether the account has at least one custom source (spec §5: a custom bot needs some). */
 export async function hasCustomSources(db: Database, accountId: string): Promise<boolean> {
   const [row] = await db

@@ -13,8 +13,9 @@ import type { SourceRow } from './schema.ts';
 
 /**
  * A Twitter source has no feed: its account's tweets are read through the X API with the token
- * of the account's connected Twitter page. An account X does not know disables the source; a
- * page that is gone or needs reconnecting, a rate limit or an X failure waits and tries again.
+ * of the account's connected Twitter page. An account X does not know, or a page that is gone
+ * (the user picks another page to read it), disables the source; a page whose token X refuses,
+ * a rate limit or an X failure waits and tries again.
  */
 export async function readTwitterSource(context: AppContext, source: SourceRow): Promise<FeedReading> {
   const account = source.feedUrl.replace(/^twitter:/, '');

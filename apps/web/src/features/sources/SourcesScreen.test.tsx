@@ -60,6 +60,10 @@ describe('my sources list', () => {
     expect(within(row).getByText('Running')).toBeTruthy();
     expect(within(row).getByText(/^Last read: /)).toBeTruthy();
     expect(within(row).getByText(/^Last new item: /)).toBeTruthy();
+    expect(within(row).getByText(/^Newest item:/)).toBeTruthy();
+    expect(
+      within(row).getByRole('link', { name: 'https://bakery.example/sourdough' }).getAttribute('href'),
+    ).toBe('https://bakery.example/sourdough');
     expect(within(row).getByText(/^Next read: /)).toBeTruthy();
     expect(within(row).getByText('12 items')).toBeTruthy();
     expect(within(row).getByText('Used by no bot')).toBeTruthy();

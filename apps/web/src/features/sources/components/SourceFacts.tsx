@@ -1,9 +1,12 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { Source } from '@pagewise/shared/sources/source';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../posts/format.ts';
 
-/** When the source was read, when it last brought something new, when it is read next, and its use. */
+/**
+ * When the source was read, when it last brought something new (and the newest item's link),
+ * when it is read next, and its use.
+ */
 export function SourceFacts({ source }: { source: Source }) {
   const { t, i18n } = useTranslation('sources');
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('facts.never'));
@@ -23,6 +26,14 @@ export function SourceFacts({ source }: { source: Source }) {
           {fact}
         </Text>
       ))}
+      {source.lastFetchedUrl ? (
+        <Text component="li" size="xs" c="dimmed" maw={360} truncate="end">
+          {t('facts.newestItem')}{' '}
+          <Anchor href={source.lastFetchedUrl} target="_blank" rel="noreferrer" size="xs">
+            {source.lastFetchedUrl}
+          </Anchor>
+        </Text>
+      ) : null}
     </Group>
   );
 }
