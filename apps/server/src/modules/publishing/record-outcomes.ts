@@ -38,8 +38,16 @@ export async function recordOutcomes(
   return settled.filter(({ target }) => ids.has(target.id));
 }
 
-/** One array per column ($1…$13, one entry per outcome) and the time ($14): a fixed statement. */
-const statement = `with outcome (id, attempts, status, remote_id, url,
+/**
+ * One array per column ($1…$13, one entry per outcome) and the time ($14): a fixed statement.
+ * It commits without waiting for the disk (`synchronous_commit` off for this transaction only):
+ * the claim, committed durably before the network call, is what makes publishing exactly once.
+ * An outcome lost in a database crash leaves its target `posting`; recovery then reads it back on
+ * the network, as for a worker that died after its call.
+ */
+const statement = `with relaxed as materialized (
+    select set_config('synchronous_commit', 'off', true) as setting
+  ), outcome (id, attempts, status, remote_id, url,
     posted_at, lateness_ms, error_key, error_detail, uncertain, next_attempt_at, claimed_at, attempt_outcome) as (
     select * from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[],
       $7::int[], $8::text[], $9::text[], $10::boolean[], $11::timestamptz[], $12::timestamptz[], $13::text[])
@@ -49,7 +57,7 @@ const statement = `with outcome (id, attempts, status, remote_id, url,
       lateness_ms = coalesce(t.lateness_ms, o.lateness_ms), error_key = o.error_key,
       error_detail = o.error_detail, uncertain = o.uncertain, next_attempt_at = o.next_attempt_at,
       lease_until = null, updated_at = $14::timestamptz
-    from outcome o
+    from outcome o cross join relaxed
     where t.id = o.id and t.status = 'posting' and t.attempts = o.attempts
     returning t.id, t.attempts
   ), logged as (
