@@ -35,6 +35,11 @@ export type Queue = {
   work<Payload>(job: JobDefinition<Payload>, handle: JobHandler<Payload>): Promise<void>;
   /** Handles up to `job.batchSize` jobs per call; a thrown error retries the whole batch. */
   workBatch<Payload>(job: JobDefinition<Payload>, handle: BatchHandler<Payload>): Promise<void>;
+  /**
+   * Wakes this process's handlers of this job to fetch now rather than at their next poll (a
+   * delayed job becoming due wakes no one: pg-boss only polls for it).
+   */
+  wake<Payload>(job: JobDefinition<Payload>): void;
   /** Sends this job on a cron schedule; one schedule per job across every worker. */
   schedule<Payload>(job: JobDefinition<Payload>, cron: string): Promise<void>;
   isStarted(): boolean;
@@ -64,6 +69,8 @@ export async function startQueue(
   await boss.start();
   let started = true;
   const created = new Set<string>();
+  /** Each job's handlers in this process, by pg-boss worker id, for `wake`. */
+  const handlers = new Map<string, string[]>();
 
   async function ensureQueue(job: JobDefinition<unknown>) {
     if (created.has(job.name)) return;
@@ -81,16 +88,24 @@ export async function startQueue(
   async function workBatch<Payload>(job: JobDefinition<Payload>, handle: BatchHandler<Payload>) {
     await ensureQueue(job as JobDefinition<unknown>);
     // NOTIFY does not fire when a delayed job becomes due, so the backstop poll stays short too.
+    // One pg-boss worker per handler (not `localConcurrency`, which names only the first), so
+    // `wake` can reach each of them.
     const options = {
       pollingIntervalSeconds: 0.5,
       notifyPollingIntervalSeconds: 0.5,
       batchSize: job.batchSize ?? 1,
-      localConcurrency: job.concurrency ?? 1,
+      localConcurrency: 1,
       burstWhenBatchFull: (job.batchSize ?? 1) > 1,
     };
-    await boss.work(job.name, options, async (batch) => {
-      await handle(batch.map((item) => job.payload.parse(item.data)));
-    });
+    const ids = handlers.get(job.name) ?? [];
+    handlers.set(job.name, ids);
+    for (let handler = 0; handler < (job.concurrency ?? 1); handler += 1) {
+      ids.push(
+        await boss.work(job.name, options, async (batch) => {
+          await handle(batch.map((item) => job.payload.parse(item.data)));
+        }),
+      );
+    }
   }
 
   return {
@@ -118,6 +133,9 @@ export async function startQueue(
       });
     },
     workBatch,
+    wake(job) {
+      for (const id of handlers.get(job.name) ?? []) boss.notifyWorker(id);
+    },
     async schedule(job, cron) {
       await ensureQueue(job as JobDefinition<unknown>);
       await boss.schedule(job.name, cron, {});

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { deleteTarget } from './delete-target.ts';
+import { startDueWaker } from './due-waker.ts';
 import { deleteTargetJob, publishTargetJob } from './jobs.ts';
 import { publishTargets } from './publish-targets.ts';
 import { recoverTargets } from './recover-targets.ts';
@@ -28,5 +29,9 @@ export async function startPublishing(context: AppContext): Promise<() => void> 
       });
   }, watchSeconds * 1000);
   watch.unref();
-  return () => clearInterval(watch);
+  const stopWaker = startDueWaker(context);
+  return () => {
+    clearInterval(watch);
+    stopWaker();
+  };
 }
