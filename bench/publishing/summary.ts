@@ -5,6 +5,7 @@ const targets = { p99Ms: 1000, postsPerSecond: 1000, ofRaw: 0.4 };
 /** The publishing figures against their targets (issue: p99 ≤ 1 s, ≥ 1,000 posts/s, ≥ 40 % of raw). */
 export function publishingRows(result: Extract<PublishingResult, { complete: true }>) {
   const ofRaw = result.burst.postsPerSecond / result.raw.jobsPerSecond;
+  const workingOfRaw = result.burst.workingPostsPerSecond / result.raw.workingJobsPerSecond;
   return [
     {
       benchmark: 'lateness p99, 10k due within a minute',
@@ -35,6 +36,14 @@ export function publishingRows(result: Extract<PublishingResult, { complete: tru
       value: `${Math.round(ofRaw * 100)} %`,
       target: `≥ ${targets.ofRaw * 100} %`,
       met: ofRaw >= targets.ofRaw,
+    },
+    {
+      // Each from its own first call or fetch: how the work itself compares, without the waits
+      // for the first poll (raw pg-boss polls; the engine is woken at the due time).
+      benchmark: 'engine / raw pg-boss, first call to last outcome',
+      value: `${Math.round(workingOfRaw * 100)} %`,
+      target: '',
+      met: true,
     },
     {
       benchmark: 'chaos: duplicates',
