@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Form tests type and wait for answers; on 2 cores shared with the server suites, 5 s is short.
+    testTimeout: 15_000,
   },
 });
