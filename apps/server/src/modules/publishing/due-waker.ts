@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { publishTargetJob } from './jobs.ts';
+import { queryRows } from './rows.ts';
 
 /** How far ahead the waker looks for the next due publication, and how often while none is near. */
 const lookAheadMs = 1_000;
@@ -12,11 +13,12 @@ const afterDueMs = 5;
 
 /** The due time of the next publication waiting to go out after `now`, if any (the waiting targets' index). */
 export async function nextDueAt(context: Pick<AppContext, 'database'>, now: Date): Promise<Date | null> {
-  const result = await context.database.db.execute(sql`
-    select due_at from post_targets
-    where status in ('scheduled', 'inqueue') and due_at > ${now.toISOString()}::timestamptz
-    order by due_at limit 1`);
-  const [row] = (result as unknown as { rows: { due_at: string | Date }[] }).rows;
+  const [row] = await queryRows<{ due_at: string | Date }>(
+    context.database.db,
+    sql`select due_at from post_targets
+      where status in ('scheduled', 'inqueue') and due_at > ${now.toISOString()}::timestamptz
+      order by due_at limit 1`,
+  );
   return row ? new Date(row.due_at) : null;
 }
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
 import type { ClaimedTarget } from './claim-targets.ts';
-import { queryPrepared } from './rows.ts';
+import { queryPrepared, relaxedCommit } from './rows.ts';
 
 export type Settled = { target: ClaimedTarget; outcome: AttemptOutcome };
 
@@ -45,9 +45,7 @@ export async function recordOutcomes(
  * An outcome lost in a database crash leaves its target `posting`; recovery then reads it back on
  * the network, as for a worker that died after its call.
  */
-const statement = `with relaxed as materialized (
-    select set_config('synchronous_commit', 'off', true) as setting
-  ), outcome (id, attempts, status, remote_id, url,
+const statement = `with ${relaxedCommit}, outcome (id, attempts, status, remote_id, url,
     posted_at, lateness_ms, error_key, error_detail, uncertain, next_attempt_at, claimed_at, attempt_outcome) as (
     select * from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[],
       $7::int[], $8::text[], $9::text[], $10::boolean[], $11::timestamptz[], $12::timestamptz[], $13::text[])

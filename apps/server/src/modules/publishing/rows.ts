@@ -8,6 +8,15 @@ export async function queryRows<Row>(db: Database, statement: SQL): Promise<Row[
 }
 
 /**
+ * A common table expression that turns `synchronous_commit` off for its statement's transaction
+ * only: the statement commits without waiting for the disk. Name it `relaxed`, and join it where
+ * it must run (`cross join relaxed`).
+ */
+export const relaxedCommit = `relaxed as materialized (
+    select set_config('synchronous_commit', 'off', true) as setting
+  )`;
+
+/**
  * Rows of one of the engine's fixed statements (`$1`… parameters, arrays for lists). On
  * PostgreSQL it is a named prepared statement: each connection parses and plans it once, not
  * once per batch. Timestamps may come back as `Date` or as text.

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../platform/database.ts';
+import { relaxedCommit } from '../publishing/rows.ts';
 
 export type PostToStore = {
   pageId: string;
@@ -19,13 +20,12 @@ type Waiting = { post: PostToStore; resolve(row: Stored | undefined): void; reje
  * statement per burst instead of one per post. It commits without waiting for the disk
  * (`synchronous_commit` off for this transaction only): the sandbox plays a remote network,
  * whose durability is not the product's, and must not be what the publishing benchmark
- * measures. The engine's own writes stay synchronous. With copy 0, the idempotency key makes a
+ * measures. (The engine's claims stay synchronous; its outcomes need not be, see
+ * `record-outcomes.ts`.) With copy 0, the idempotency key makes a
  * repeated call store nothing new (its row is then looked up by the caller). The statement is the
  * same for any number of posts (one array per column), so each connection prepares it once.
  */
-const statement = `with relaxed as materialized (
-    select set_config('synchronous_commit', 'off', true) as setting
-  ), incoming (page_id, idempotency_key, copy, text, link, media, created_at, token_hash) as (
+const statement = `with ${relaxedCommit}, incoming (page_id, idempotency_key, copy, text, link, media, created_at, token_hash) as (
     select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[],
       $7::timestamptz[], $8::text[])
   )

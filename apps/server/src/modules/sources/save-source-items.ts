@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
+import { queryRows } from '../publishing/rows.ts';
 import { itemKeyHash } from './item-key.ts';
 import type { FeedItem } from './parse-feed-items.ts';
 
@@ -15,7 +16,9 @@ export async function saveSourceItems(db: Database, sourceId: string, items: Fee
   for (const item of items) rows.set(itemKeyHash(item), item);
   const kept = [...rows.values()];
   const column = <T>(pick: (item: FeedItem) => T) => sql.param(kept.map(pick));
-  const result = await db.execute(sql`
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into source_items (source_id, key_hash, guid, link, title, summary, image_url, video_url, published_at)
     select ${sourceId}::uuid, item.*
     from unnest(${sql.param([...rows.keys()])}::text[], ${column((item) => item.guid)}::text[],
@@ -24,6 +27,7 @@ export async function saveSourceItems(db: Database, sourceId: string, items: Fee
       ${column((item) => item.videoUrl)}::text[],
       ${column((item) => item.publishedAt?.toISOString() ?? null)}::timestamptz[]) as item
     on conflict do nothing
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    returning id`,
+  );
+  return inserted.length;
 }
