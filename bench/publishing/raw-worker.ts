@@ -1,6 +1,6 @@
 // A pg-boss worker doing nothing per job: the ceiling the publishing engine is compared with.
 import { PgBoss } from 'pg-boss';
-import { publishTargetJob } from '../../apps/server/src/modules/publishing/jobs.ts';
+import { claimBatchSize, publishDueJob } from '../../apps/server/src/modules/publishing/jobs.ts';
 
 const boss = new PgBoss({
   connectionString: process.env.DATABASE_URL,
@@ -13,9 +13,9 @@ await boss.start();
 await boss.work(
   'bench-raw',
   {
-    // The engine's own batch size and concurrency.
-    batchSize: publishTargetJob.batchSize ?? 1,
-    localConcurrency: publishTargetJob.concurrency ?? 1,
+    // A job per post, fetched as many at a time as the engine claims, by as many handlers.
+    batchSize: claimBatchSize,
+    localConcurrency: publishDueJob.concurrency ?? 1,
     pollingIntervalSeconds: 0.5,
     notifyPollingIntervalSeconds: 0.5,
     burstWhenBatchFull: true,

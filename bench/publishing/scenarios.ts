@@ -75,7 +75,7 @@ function startWorkers(cluster: Cluster, env: Record<string, string> = {}) {
 
 async function waitForQueue(cluster: Cluster) {
   for (let i = 0; i < 100; i += 1) {
-    const { rows } = await cluster.pool.query(`select 1 from pgboss.queue where name = 'publish-target'`);
+    const { rows } = await cluster.pool.query(`select 1 from pgboss.queue where name = 'publish-due'`);
     if (rows.length > 0) return;
     await sleep(200);
   }

@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
-import { publishJobId } from '../../apps/server/src/modules/publishing/job-id.ts';
+import { publishDueJob } from '../../apps/server/src/modules/publishing/jobs.ts';
+import { wakeUpJobs } from '../../apps/server/src/modules/publishing/wake-up-jobs.ts';
 import { createConfirmedUser } from '../../e2e/support/users.ts';
 import type { Cluster } from './cluster.ts';
 
@@ -38,7 +39,8 @@ export async function seedOwner(cluster: Cluster, count: number): Promise<Owner>
 
 /**
  * `count` posts, one page each (round robin over the owner's pages), due from `from` over
- * `spreadMs`, and their wake-ups queued as the product queues them (same job ids). Written in
+ * `spreadMs`, and their wake-ups queued as the product queues them (`wakeUpJobs`: one job per
+ * due time and shard, with the same ids). Written in
  * bulk SQL: what is measured is the engine, not how fast a composer saves.
  */
 export async function seedDuePosts(
@@ -69,14 +71,11 @@ export async function seedDuePosts(
     max: 2,
   });
   await boss.start();
-  for (let start = 0; start < targets.rows.length; start += 1000) {
+  const jobs = wakeUpJobs(targets.rows.map((row) => ({ id: row.id, at: new Date(row.due_at) })));
+  for (let start = 0; start < jobs.length; start += 1000) {
     await boss.insert(
-      'publish-target',
-      targets.rows.slice(start, start + 1000).map((row) => ({
-        id: publishJobId(row.id, 0, row.due_at),
-        data: { targetId: row.id },
-        startAfter: row.due_at,
-      })),
+      publishDueJob.name,
+      jobs.slice(start, start + 1000).map(({ payload, options }) => ({ data: payload, ...options })),
     );
   }
   await boss.stop({ graceful: false, close: true } as Parameters<PgBoss['stop']>[0]);

@@ -98,7 +98,7 @@ export async function decidePost(
             targets.map((target) => target.id),
           ),
         );
-      wakeUps = targets.map((target) => ({ id: target.id, attempts: 0, at }));
+      wakeUps = targets.map((target) => ({ id: target.id, at }));
     }
     const [row] = await tx
       .update(posts)

@@ -113,7 +113,7 @@ export async function insertBotPost(
     ],
     at: now,
   });
-  return { postId: row.id, wakeUp: { id: target.id, attempts: 0, at: dueAt } };
+  return { postId: row.id, wakeUp: { id: target.id, at: dueAt } };
 }
 
 /** Hands committed bot posts to the publishing engine. */

@@ -64,7 +64,7 @@ export async function publishNow(context: AppContext, auth: Auth, postId: string
   });
   await enqueueTargets(
     context,
-    targets.map((target) => ({ id: target.id, attempts: 0, at: now })),
+    targets.map((target) => ({ id: target.id, at: now })),
   );
   const [post] = await toPublicPosts(context, [{ ...row, updatedAt: now }]);
   if (!post) throw new AppError('internal_error');

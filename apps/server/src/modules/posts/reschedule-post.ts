@@ -81,7 +81,7 @@ export async function reschedulePost(
   });
   await enqueueTargets(
     context,
-    moved.map((target) => ({ id: target.id, attempts: 0, at })),
+    moved.map((target) => ({ id: target.id, at })),
   );
   const [fresh] = await context.database.db.select().from(posts).where(eq(posts.id, postId));
   const [post] = await toPublicPosts(context, fresh ? [fresh] : []);

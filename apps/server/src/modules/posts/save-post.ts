@@ -134,9 +134,7 @@ export async function createPost(context: AppContext, auth: Auth, request: SaveP
       changes: diffPost(null, versionOf(row, pageIds)),
       at: now,
     });
-    const wakeUps: WakeUp[] = dueAt
-      ? targets.map((target) => ({ id: target.id, attempts: 0, at: dueAt }))
-      : [];
+    const wakeUps: WakeUp[] = dueAt ? targets.map((target) => ({ id: target.id, at: dueAt })) : [];
     return { row, wakeUps };
   });
   await enqueueTargets(context, wakeUps);
@@ -255,7 +253,7 @@ export async function updatePost(
       });
     }
     const wakeUps: WakeUp[] = dueAt
-      ? [...kept, ...created].map((target) => ({ id: target.id, attempts: 0, at: dueAt }))
+      ? [...kept, ...created].map((target) => ({ id: target.id, at: dueAt }))
       : [];
     return { row, wakeUps, resubmitted };
   });

@@ -116,8 +116,11 @@ export const postTargets = pgTable(
   // posted outcome write 5 entries each instead of 6.
   (table) => [
     index('post_targets_post_idx').on(table.postId),
-    // The sweep: targets waiting for their time (or their retry), oldest first.
-    index('post_targets_waiting_idx').on(table.dueAt).where(sql`${table.status} in ('scheduled', 'inqueue')`),
+    // The engine's claim, the due waker and the sweep: targets waiting for their time (or their
+    // retry's), oldest first.
+    index('post_targets_waiting_idx')
+      .on(sql`coalesce(${table.nextAttemptAt}, ${table.dueAt})`)
+      .where(sql`${table.status} in ('scheduled', 'inqueue')`),
     // Recovery: targets being posted whose lease ran out.
     index('post_targets_lease_idx').on(table.leaseUntil).where(sql`${table.status} = 'posting'`),
     index('post_targets_page_idx').on(table.pageId, table.status),

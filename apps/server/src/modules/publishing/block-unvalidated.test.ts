@@ -6,7 +6,7 @@ import { call, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { sandboxPosts } from '../sandbox/schema.ts';
 import { users } from '../users/schema.ts';
-import { publishTargets } from './publish-targets.ts';
+import { drainDue, publishDue } from './publish-targets.ts';
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
 
@@ -50,11 +50,14 @@ async function assignedPost(message: string, pageIds = [north]): Promise<Post> {
   return assigned.json() as Post;
 }
 
-/** Runs the engine as its wake-up jobs would (in these batches), once the clock passed the due time. */
-async function comeDue(post: Post, ...batches: string[][]) {
+/**
+ * Runs the engine as a wake-up would, once the clock passed the due time; `oneByOne` claims the
+ * publications one batch each, as handlers draining the same due time beside each other may.
+ */
+async function comeDue(post: Post, options: { oneByOne?: boolean } = {}) {
   minutesAhead += 16;
-  for (const batch of batches.length > 0 ? batches : [post.targets.map((target) => target.id)])
-    await publishTargets(test.app.context, batch);
+  if (options.oneByOne) while ((await publishDue(test.app.context, 1)) > 0);
+  else await drainDue(test.app.context);
   return (await call(test, owner, 'GET', `/api/posts/${post.id}`)).json() as Post;
 }
 
@@ -69,9 +72,8 @@ const aboutPost = (postId: string) => (mail: { text: string }) => mail.text.incl
 describe('a scheduled post that needs validation', () => {
   it('is blocked at its time when not validated: nothing sent, its assignee and owner told once', async () => {
     const post = await assignedPost('Not validated in time', [north, south]);
-    // Its two publications wake up apart (two batches): the post is still blocked and told once.
-    const [first = '', second = ''] = post.targets.map((target) => target.id);
-    const blocked = await comeDue(post, [first], [second]);
+    // Its two publications are claimed apart (two batches): the post is still blocked and told once.
+    const blocked = await comeDue(post, { oneByOne: true });
 
     expect(blocked.targets.map((target) => [target.status, target.errorKey])).toEqual([
       ['error', 'post_blocked_not_validated'],

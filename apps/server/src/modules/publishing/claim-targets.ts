@@ -20,19 +20,26 @@ export type ClaimedTarget = {
 export const idArray = (ids: string[]): SQL => sql`${sql.param(ids)}::uuid[]`;
 
 /**
- * The claim itself ($1 the ids, $2 the time): the due targets among them move to `posting` with
- * the attempt counted, its start time and a lease. A target another worker holds, already posted,
- * or rescheduled later, is not matched.
+ * The claim itself ($1 the time, $2 how many): up to $2 publications due by then (their due time,
+ * or their retry time) move to `posting` with the attempt counted, its start time and a lease,
+ * oldest first. The database says what is due: the waiting targets' index, read in order, with
+ * the rows another worker is claiming skipped, so two workers never take the same target. "Then"
+ * is the later of the worker's clock and the database's, which woke the job.
  */
-const claimUpdate = `update post_targets
-  set status = 'posting', attempts = attempts + 1, updated_at = $2::timestamptz,
-      claimed_at = $2::timestamptz,
-      lease_until = $2::timestamptz + make_interval(secs => ${leaseSeconds})
-  where id = any($1::uuid[])
-    and status in ('scheduled', 'inqueue')
-    and due_at <= $2::timestamptz + interval '1 second'
-    and (next_attempt_at is null or next_attempt_at <= $2::timestamptz + interval '1 second')
-  returning id, post_id, page_id, attempts, due_at, claimed_at`;
+const claimDue = `with due as (
+    select id from post_targets
+    where status in ('scheduled', 'inqueue')
+      and coalesce(next_attempt_at, due_at) <= greatest($1::timestamptz, now())
+    order by coalesce(next_attempt_at, due_at)
+    limit $2
+    for update skip locked
+  ), claimed as (
+    update post_targets t set status = 'posting', attempts = t.attempts + 1,
+      updated_at = $1::timestamptz, claimed_at = $1::timestamptz,
+      lease_until = $1::timestamptz + make_interval(secs => ${leaseSeconds})
+    from due where t.id = due.id
+    returning t.id, t.post_id, t.page_id, t.attempts, t.due_at, t.claimed_at
+  )`;
 
 type TargetColumns = {
   id: string;
@@ -51,25 +58,6 @@ const toClaimed = (row: TargetColumns): ClaimedTarget => ({
   dueAt: new Date(row.due_at),
   claimedAt: new Date(row.claimed_at),
 });
-
-/**
- * Takes the due targets among `ids` for this worker, in one statement committed before any
- * network call: the status moves to `posting` with the attempt counted, its start time and a lease. A target
- * another worker holds, already posted, or rescheduled later, is simply not returned, so two
- * workers never publish the same target.
- */
-export async function claimTargets(
-  context: Pick<AppContext, 'database'>,
-  ids: string[],
-  now: Date,
-): Promise<ClaimedTarget[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryPrepared<TargetColumns>(context.database, 'publishing-claim', claimUpdate, [
-    ids,
-    now.toISOString(),
-  ]);
-  return rows.map(toClaimed);
-}
 
 /** Every column of a table under a prefix (`"p:message"`), and how to read a row back from them. */
 function prefixed<Row>(table: PgTable, alias: string) {
@@ -94,7 +82,7 @@ const postColumns = prefixed<PostRow>(posts, 'p');
 const pageColumns = prefixed<PageRow>(pages, 'g');
 
 /** The claim, then the posts and pages of the claimed targets, each once (on its first target's row). */
-const claimAndRead = `with claimed as (${claimUpdate}),
+const claimAndRead = `${claimDue},
   numbered as (
     select c.*, row_number() over (partition by c.post_id) = 1 as post_first,
       row_number() over (partition by c.page_id) = 1 as page_first
@@ -106,25 +94,22 @@ const claimAndRead = `with claimed as (${claimUpdate}),
   left join posts p on n.post_first and p.id = n.post_id
   left join pages g on n.page_first and g.id = n.page_id`;
 
+export type Claimed = { claimed: ClaimedTarget[]; posts: Map<string, PostRow>; pages: Map<string, PageRow> };
+
 /**
- * The claim (above) and what the claimed targets need to be sent, their posts and pages, in one
- * statement: one round trip per batch. The claim is still committed before any network call.
+ * Takes up to `limit` due publications for this worker, with what they need to be sent (their
+ * posts and pages), in one statement committed before any network call: one round trip per batch.
  */
-export async function claimForPublishing(
+export async function claimDueTargets(
   context: Pick<AppContext, 'database'>,
-  ids: string[],
   now: Date,
-): Promise<{ claimed: ClaimedTarget[]; posts: Map<string, PostRow>; pages: Map<string, PageRow> }> {
-  const found = {
-    claimed: [] as ClaimedTarget[],
-    posts: new Map<string, PostRow>(),
-    pages: new Map<string, PageRow>(),
-  };
-  if (ids.length === 0) return found;
+  limit: number,
+): Promise<Claimed> {
+  const found: Claimed = { claimed: [], posts: new Map(), pages: new Map() };
   type Row = TargetColumns & { post_first: boolean; page_first: boolean } & Record<string, unknown>;
-  const rows = await queryPrepared<Row>(context.database, 'publishing-claim-and-read', claimAndRead, [
-    ids,
+  const rows = await queryPrepared<Row>(context.database, 'publishing-claim-due', claimAndRead, [
     now.toISOString(),
+    limit,
   ]);
   for (const row of rows) {
     found.claimed.push(toClaimed(row));

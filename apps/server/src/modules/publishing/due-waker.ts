@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { publishTargetJob } from './jobs.ts';
+import { publishDueJob } from './jobs.ts';
 import { queryRows } from './rows.ts';
 
 /** How far ahead the waker looks for the next due publication, and how often while none is near. */
@@ -11,15 +11,18 @@ const minGapMs = 100;
 /** A wake-up comes this long after the due time, so the queue's own clock sees the job as due. */
 const afterDueMs = 5;
 
-/** The due time of the next publication waiting to go out after `now`, if any (the waiting targets' index). */
+/**
+ * The time of the next publication waiting to go out after `now` (its due time, or its retry
+ * time), if any: the first entry of the waiting targets' index.
+ */
 export async function nextDueAt(context: Pick<AppContext, 'database'>, now: Date): Promise<Date | null> {
-  const [row] = await queryRows<{ due_at: string | Date }>(
+  const [row] = await queryRows<{ at: string | Date }>(
     context.database.db,
-    sql`select due_at from post_targets
-      where status in ('scheduled', 'inqueue') and due_at > ${now.toISOString()}::timestamptz
-      order by due_at limit 1`,
+    sql`select coalesce(next_attempt_at, due_at) as at from post_targets
+      where status in ('scheduled', 'inqueue') and coalesce(next_attempt_at, due_at) > ${now.toISOString()}::timestamptz
+      order by coalesce(next_attempt_at, due_at) limit 1`,
   );
-  return row ? new Date(row.due_at) : null;
+  return row ? new Date(row.at) : null;
 }
 
 /**
@@ -48,7 +51,7 @@ export function startDueWaker(context: Pick<AppContext, 'database' | 'queue' | '
       const at = Math.max(next.getTime() + afterDueMs, lastWake + minGapMs);
       later(at - Date.now(), () => {
         lastWake = Date.now();
-        context.queue.wake(publishTargetJob);
+        context.queue.wake(publishDueJob);
         void look();
       });
     } catch (error) {

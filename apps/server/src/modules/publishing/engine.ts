@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { deleteTarget } from './delete-target.ts';
 import { startDueWaker } from './due-waker.ts';
-import { deleteTargetJob, publishTargetJob } from './jobs.ts';
-import { publishTargets } from './publish-targets.ts';
+import { deleteTargetJob, publishDueJob } from './jobs.ts';
+import { drainDue } from './publish-targets.ts';
 import { recoverTargets } from './recover-targets.ts';
 import { sweepForgottenTargets } from './sweep-targets.ts';
 
@@ -11,12 +11,9 @@ const watchSeconds = 5;
 
 /** Starts publishing in a worker process; returns how to stop its timers. */
 export async function startPublishing(context: AppContext): Promise<() => void> {
-  await context.queue.workBatch(publishTargetJob, (jobs) =>
-    publishTargets(
-      context,
-      jobs.map((job) => job.targetId),
-    ),
-  );
+  await context.queue.work(publishDueJob, async () => {
+    await drainDue(context);
+  });
   await context.queue.work(deleteTargetJob, (job) => deleteTarget(context, job.targetId));
   let running = false;
   const watch = setInterval(() => {

@@ -1,16 +1,17 @@
 import type { AppContext } from '../../platform/context.ts';
-import { publishJobId } from './job-id.ts';
-import { publishTargetJob } from './jobs.ts';
+import { publishDueJob } from './jobs.ts';
+import { type WakeUp, wakeUpJobId, wakeUpJobs } from './wake-up-jobs.ts';
 
-export type WakeUp = { id: string; attempts: number; at: Date };
+export type { WakeUp } from './wake-up-jobs.ts';
 
-/** Queues a wake-up for each target at its due (or retry) time. */
+/** Queues the wake-ups of these publications at their due (or retry) times. */
 export async function enqueueTargets(context: Pick<AppContext, 'queue'>, targets: WakeUp[]) {
-  await context.queue.sendMany(
-    publishTargetJob,
-    targets.map((target) => ({
-      payload: { targetId: target.id },
-      options: { id: publishJobId(target.id, target.attempts, target.at), startAfter: target.at },
-    })),
-  );
+  await context.queue.sendMany(publishDueJob, wakeUpJobs(targets));
+}
+
+/** One wake-up at this time, whatever is due then (the sweeper's, or a long drain's next turn). */
+export async function enqueueWakeUp(context: Pick<AppContext, 'queue'>, at: Date) {
+  await context.queue.sendMany(publishDueJob, [
+    { payload: { at: at.toISOString() }, options: { id: wakeUpJobId(at, 0), startAfter: at } },
+  ]);
 }

@@ -2,20 +2,23 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../platform/queue.ts';
 
 /**
- * Wakes the engine for one target at its due time. The database, not the job, says what is due:
- * a job for a rescheduled or already published target finds nothing to claim and ends.
+ * Wakes the engine at a due time: its handler publishes whatever the database says is due then,
+ * in batches, until nothing is left. There is one wake-up per due time and shard (see
+ * `enqueue-targets.ts`), not one per publication: 10,000 publications due at 12:00 cost the queue
+ * eight jobs, and a wake-up for a rescheduled or already published target finds nothing and ends.
  */
-export const publishTargetJob: JobDefinition<{ targetId: string }> = {
-  name: 'publish-target',
-  payload: z.object({ targetId: z.string() }),
+export const publishDueJob: JobDefinition<{ at: string }> = {
+  name: 'publish-due',
+  payload: z.object({ at: z.string() }),
   retryLimit: 3,
-  // Claims (with the posts and pages read), sandbox stores and outcomes are one statement per
-  // batch: on two cores, two batches of 200 at a time per process cost about 15 % less CPU per
-  // post than four of 100 (fewer statements, commits and busy connections), with as many in hand.
-  batchSize: 200,
+  // One wake-up per handler call, so the shards of one due time drain in parallel, in every process.
+  batchSize: 1,
   concurrency: 2,
   expireInSeconds: 300,
 };
+
+/** Publications claimed per statement; a handler drains a due time batch after batch. */
+export const claimBatchSize = 200;
 
 export const deleteTargetJob: JobDefinition<{ targetId: string }> = {
   name: 'delete-target',

@@ -8,7 +8,7 @@ import { call, sandboxPage, settledPost } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { pages } from '../pages/schema.ts';
 import { sandboxPosts } from '../sandbox/schema.ts';
-import { claimTargets } from './claim-targets.ts';
+import { claimDueTargets } from './claim-targets.ts';
 import { recoverTargets } from './recover-targets.ts';
 
 let test: TestApp;
@@ -155,9 +155,9 @@ describe('the publishing engine', () => {
       sql`update post_targets set due_at = now() - interval '1 second' where id = ${targetId}::uuid`,
     );
     const claims = await Promise.all(
-      Array.from({ length: 8 }, () => claimTargets(test.app.context, [targetId], new Date())),
+      Array.from({ length: 8 }, () => claimDueTargets(test.app.context, new Date(), 200)),
     );
-    expect(claims.flat().map((claim) => claim.id)).toEqual([targetId]);
+    expect(claims.flatMap(({ claimed }) => claimed.map((claim) => claim.id))).toEqual([targetId]);
   });
 
   it('recovers a target left posting by a dead worker: read back, found → posted; absent → posted once', async () => {
@@ -176,8 +176,8 @@ describe('the publishing engine', () => {
         sql`update post_targets set due_at = now() - interval '1 minute' where id = ${targetId}::uuid`,
       );
       // What a worker does before its call, then it dies (no outcome written).
-      const [claim] = await claimTargets(test.app.context, [targetId], new Date());
-      expect(claim?.id).toBe(targetId);
+      const { claimed } = await claimDueTargets(test.app.context, new Date(), 200);
+      expect(claimed.map((claim) => claim.id)).toEqual([targetId]);
       if (alreadyOut) {
         const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
         const { openCredentials } = await import('../pages/credentials.ts');

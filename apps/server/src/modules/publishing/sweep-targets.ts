@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueTargets } from './enqueue-targets.ts';
+import { enqueueWakeUp } from './enqueue-targets.ts';
 import { queryRows } from './rows.ts';
 import { forgottenAfterSeconds } from './settings.ts';
 
 /**
- * Due targets still waiting well after their time lost their wake-up (the process that saved the
- * post died before queueing it): queue it again. The deterministic job id makes a copy of a
- * live job collide with it, so a slow queue is never doubled.
+ * A publication still waiting well after its time lost its wake-up (the process that saved the
+ * post died before queueing it, or the row was locked while its due time was drained): one new
+ * wake-up, for now, publishes whatever is due. Returns whether one was needed.
  */
-export async function sweepForgottenTargets(context: AppContext): Promise<number> {
-  const before = new Date(context.now().getTime() - forgottenAfterSeconds * 1000).toISOString();
-  const rows = await queryRows<{ id: string; attempts: number; at: string | Date }>(
+export async function sweepForgottenTargets(context: AppContext): Promise<boolean> {
+  const now = context.now();
+  const before = new Date(now.getTime() - forgottenAfterSeconds * 1000).toISOString();
+  const rows = await queryRows<{ id: string }>(
     context.database.db,
-    sql`select id, attempts, coalesce(next_attempt_at, due_at) as at from post_targets
-      where status in ('scheduled', 'inqueue') and due_at < ${before}::timestamptz
-        and coalesce(next_attempt_at, due_at) < ${before}::timestamptz
-      order by due_at limit 1000`,
+    sql`select id from post_targets
+      where status in ('scheduled', 'inqueue') and coalesce(next_attempt_at, due_at) < ${before}::timestamptz
+      limit 1`,
   );
-  await enqueueTargets(
-    context,
-    rows.map((row) => ({ id: row.id, attempts: Number(row.attempts), at: new Date(row.at) })),
-  );
-  return rows.length;
+  if (rows.length === 0) return false;
+  await enqueueWakeUp(context, now);
+  return true;
 }
