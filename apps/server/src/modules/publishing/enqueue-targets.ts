@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { publishDueJob } from './jobs.ts';
-import { type WakeUp, wakeUpJobId, wakeUpJobs } from './wake-up-jobs.ts';
+import { type WakeUp, wakeUpJob, wakeUpJobs } from './wake-up-jobs.ts';
 
 export type { WakeUp } from './wake-up-jobs.ts';
 
@@ -11,7 +11,5 @@ export async function enqueueTargets(context: Pick<AppContext, 'queue'>, targets
 
 /** One wake-up at this time, whatever is due then (the sweeper's, or a long drain's next turn). */
 export async function enqueueWakeUp(context: Pick<AppContext, 'queue'>, at: Date) {
-  await context.queue.sendMany(publishDueJob, [
-    { payload: { at: at.toISOString() }, options: { id: wakeUpJobId(at, 0), startAfter: at } },
-  ]);
+  await context.queue.sendMany(publishDueJob, [wakeUpJob(at, 0)]);
 }

@@ -6,8 +6,8 @@ import { queryPrepared, relaxedCommit } from './rows.ts';
 export type Settled = { target: ClaimedTarget; outcome: AttemptOutcome };
 
 /**
- * Writes a batch of outcomes in one statement (one array per column). Lateness is the first call's: due time to the
- * network call, whatever retries followed. Each target row changes only while this attempt
+ * Writes a batch of outcomes in one statement (one JSON record per outcome). Lateness is the
+ * first call's: due time to the network call, whatever retries followed. Each target row changes only while this attempt
  * still holds it (`posting`, same attempt number): if recovery took it over meanwhile, the
  * recovery's own read-back decides, and nothing is written twice.
  */
@@ -16,22 +16,14 @@ export async function recordOutcomes(
   settled: Settled[],
 ): Promise<Settled[]> {
   if (settled.length === 0) return [];
-  const rows = settled.map(({ target, outcome }) => ({ target, ...columns(target, outcome) }));
-  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+  const outcomes = settled.map(({ target, outcome }) => ({
+    id: target.id,
+    attempts: target.attempts,
+    claimed_at: target.claimedAt.toISOString(),
+    ...columns(target, outcome),
+  }));
   const written = await queryPrepared<{ id: string }>(context.database, 'publishing-outcomes', statement, [
-    column((row) => row.target.id),
-    column((row) => row.target.attempts),
-    column((row) => row.status),
-    column((row) => row.remoteId),
-    column((row) => row.url),
-    column((row) => row.postedAt),
-    column((row) => row.latenessMs),
-    column((row) => row.errorKey),
-    column((row) => row.errorDetail),
-    column((row) => row.uncertain),
-    column((row) => row.nextAttemptAt),
-    column((row) => row.target.claimedAt.toISOString()),
-    column((row) => row.attemptOutcome),
+    JSON.stringify(outcomes),
     context.now().toISOString(),
   ]);
   const ids = new Set(written.map((row) => row.id));
@@ -39,28 +31,29 @@ export async function recordOutcomes(
 }
 
 /**
- * One array per column ($1…$13, one entry per outcome) and the time ($14): a fixed statement.
+ * The outcomes as one JSON array of records ($1) and the time ($2): a fixed statement, whatever
+ * the number of outcomes.
  * It commits without waiting for the disk (`synchronous_commit` off for this transaction only):
  * the claim, committed durably before the network call, is what makes publishing exactly once.
  * An outcome lost in a database crash leaves its target `posting`; recovery then reads it back on
  * the network, as for a worker that died after its call.
  */
-const statement = `with ${relaxedCommit}, outcome (id, attempts, status, remote_id, url,
-    posted_at, lateness_ms, error_key, error_detail, uncertain, next_attempt_at, claimed_at, attempt_outcome) as (
-    select * from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[],
-      $7::int[], $8::text[], $9::text[], $10::boolean[], $11::timestamptz[], $12::timestamptz[], $13::text[])
+const statement = `with ${relaxedCommit}, outcome as (
+    select * from json_to_recordset($1::json) as o (id uuid, attempts int, status text, remote_id text,
+      url text, posted_at timestamptz, lateness_ms int, error_key text, error_detail text, uncertain boolean,
+      next_attempt_at timestamptz, claimed_at timestamptz, attempt_outcome text)
   ), updated as (
     update post_targets t set status = o.status, remote_id = coalesce(o.remote_id, t.remote_id),
       url = coalesce(o.url, t.url), posted_at = coalesce(o.posted_at, t.posted_at),
       lateness_ms = coalesce(t.lateness_ms, o.lateness_ms), error_key = o.error_key,
       error_detail = o.error_detail, uncertain = o.uncertain, next_attempt_at = o.next_attempt_at,
-      lease_until = null, updated_at = $14::timestamptz
+      lease_until = null, updated_at = $2::timestamptz
     from outcome o cross join relaxed
     where t.id = o.id and t.status = 'posting' and t.attempts = o.attempts
     returning t.id, t.attempts
   ), logged as (
     insert into publish_attempts (target_id, number, started_at, finished_at, outcome, detail)
-    select o.id, o.attempts, o.claimed_at, $14::timestamptz, o.attempt_outcome, o.error_detail
+    select o.id, o.attempts, o.claimed_at, $2::timestamptz, o.attempt_outcome, o.error_detail
     from outcome o join updated u on u.id = o.id
     where o.attempt_outcome <> 'posted'
   )
@@ -68,49 +61,49 @@ const statement = `with ${relaxedCommit}, outcome (id, attempts, status, remote_
 
 function columns(target: ClaimedTarget, outcome: AttemptOutcome) {
   const none = {
-    remoteId: null as string | null,
+    remote_id: null as string | null,
     url: null as string | null,
-    postedAt: null as string | null,
-    latenessMs: null as number | null,
-    errorKey: null as string | null,
-    errorDetail: null as string | null,
+    posted_at: null as string | null,
+    lateness_ms: null as number | null,
+    error_key: null as string | null,
+    error_detail: null as string | null,
     uncertain: false,
-    nextAttemptAt: null as string | null,
+    next_attempt_at: null as string | null,
   };
   switch (outcome.kind) {
     case 'posted':
       return {
         ...none,
         status: 'posted',
-        remoteId: outcome.published.remoteId,
+        remote_id: outcome.published.remoteId,
         url: outcome.published.url ?? null,
-        postedAt: outcome.calledAt.toISOString(),
-        latenessMs: Math.max(0, outcome.calledAt.getTime() - target.dueAt.getTime()),
-        attemptOutcome: outcome.readBack ? 'found' : 'posted',
+        posted_at: outcome.calledAt.toISOString(),
+        lateness_ms: Math.max(0, outcome.calledAt.getTime() - target.dueAt.getTime()),
+        attempt_outcome: outcome.readBack ? 'found' : 'posted',
       };
     case 'retry':
       return {
         ...none,
         status: 'inqueue',
-        errorKey: outcome.errorKey,
-        errorDetail: outcome.detail.slice(0, 500),
-        nextAttemptAt: outcome.at.toISOString(),
-        latenessMs: outcome.calledAt
+        error_key: outcome.errorKey,
+        error_detail: outcome.detail.slice(0, 500),
+        next_attempt_at: outcome.at.toISOString(),
+        lateness_ms: outcome.calledAt
           ? Math.max(0, outcome.calledAt.getTime() - target.dueAt.getTime())
           : null,
-        attemptOutcome: 'retry',
+        attempt_outcome: 'retry',
       };
     case 'failed':
       return {
         ...none,
         status: 'error',
-        errorKey: outcome.errorKey,
-        errorDetail: outcome.detail?.slice(0, 500) ?? null,
+        error_key: outcome.errorKey,
+        error_detail: outcome.detail?.slice(0, 500) ?? null,
         uncertain: outcome.uncertain ?? false,
-        latenessMs: outcome.calledAt
+        lateness_ms: outcome.calledAt
           ? Math.max(0, outcome.calledAt.getTime() - target.dueAt.getTime())
           : null,
-        attemptOutcome: outcome.uncertain ? 'unknown' : 'failed',
+        attempt_outcome: outcome.uncertain ? 'unknown' : 'failed',
       };
   }
 }

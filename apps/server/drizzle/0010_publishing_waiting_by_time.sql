@@ -1,2 +1,0 @@
-DROP INDEX "post_targets_waiting_idx";--> statement-breakpoint
-CREATE INDEX "post_targets_waiting_idx" ON "post_targets" USING btree (coalesce("next_attempt_at", "due_at")) WHERE "post_targets"."status" in ('scheduled', 'inqueue');
