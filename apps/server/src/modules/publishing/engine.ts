@@ -4,6 +4,7 @@ import { startDueWaker } from './due-waker.ts';
 import { deleteTargetJob, publishDueJob } from './jobs.ts';
 import { drainDue } from './publish-targets.ts';
 import { recoverTargets } from './recover-targets.ts';
+import { replaceOldWakeUps } from './replace-old-wake-ups.ts';
 import { sweepForgottenTargets } from './sweep-targets.ts';
 
 /** How often each worker looks for lost workers' targets and forgotten wake-ups. */
@@ -11,6 +12,7 @@ const watchSeconds = 5;
 
 /** Starts publishing in a worker process; returns how to stop its timers. */
 export async function startPublishing(context: AppContext): Promise<() => void> {
+  await replaceOldWakeUps(context);
   await context.queue.work(publishDueJob, async () => {
     await drainDue(context);
   });

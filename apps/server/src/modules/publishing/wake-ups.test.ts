@@ -7,9 +7,11 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { postTargets } from '../posts/schema.ts';
 import { sandboxPosts } from '../sandbox/schema.ts';
 import { claimDueTargets } from './claim-targets.ts';
+import { publishDueJob } from './jobs.ts';
 import { drainDue } from './publish-targets.ts';
+import { oldWakeUpQueue, replaceOldWakeUps } from './replace-old-wake-ups.ts';
 import { sweepForgottenTargets } from './sweep-targets.ts';
-import { wakeUpJobs, wakeUpShards } from './wake-up-jobs.ts';
+import { wakeUpJobId, wakeUpJobs, wakeUpShard, wakeUpShards } from './wake-up-jobs.ts';
 
 describe('wake-up jobs', () => {
   const at = new Date('2026-12-01T12:00:00.000Z');
@@ -126,5 +128,17 @@ describe('the engine, woken at a due time', () => {
     }
     expect(await statusesOf([lost])).toEqual(['posted']);
     expect(await sweepForgottenTargets(test.app.context)).toBe(false);
+  });
+
+  it('replaces the wake-ups of an earlier version, one per publication, once', async () => {
+    const at = new Date(Date.now() + 2 * 3600_000);
+    const [waiting = ''] = await postsDue(1, 'Scheduled before the upgrade', at);
+    const { boss } = test.app.context.queue;
+    await boss.createQueue(oldWakeUpQueue);
+    expect(await replaceOldWakeUps(test.app.context)).toBeGreaterThanOrEqual(1);
+    expect(await boss.getQueue(oldWakeUpQueue)).toBeNull();
+    const job = await boss.getJobById(publishDueJob.name, wakeUpJobId(at, wakeUpShard(waiting)));
+    expect(job?.startAfter.getTime()).toBe(at.getTime());
+    expect(await replaceOldWakeUps(test.app.context)).toBe(0);
   });
 });
