@@ -12,7 +12,10 @@ const watchSeconds = 5;
 
 /** Starts publishing in a worker process; returns how to stop its timers. */
 export async function startPublishing(context: AppContext): Promise<() => void> {
-  await replaceOldWakeUps(context);
+  // Once after an upgrade; the start does not wait for it.
+  replaceOldWakeUps(context).catch((error: unknown) =>
+    context.logger.error({ err: error }, 'moving the wake-ups of an earlier version failed'),
+  );
   await context.queue.work(publishDueJob, async () => {
     await drainDue(context);
   });
