@@ -117,7 +117,7 @@ export const postTargets = pgTable(
   (table) => [
     index('post_targets_post_idx').on(table.postId),
     // The engine's claim, the due waker and the sweep: targets waiting for their time (or their
-    // retry's), oldest first.
+    // retry's), oldest first; they read it as `publishing/waiting.ts` says.
     index('post_targets_waiting_idx')
       .on(sql`coalesce(${table.nextAttemptAt}, ${table.dueAt})`)
       .where(sql`${table.status} in ('scheduled', 'inqueue')`),

@@ -5,6 +5,7 @@ import { type PageRow, pages } from '../pages/schema.ts';
 import { type PostRow, posts } from '../posts/schema.ts';
 import { queryPrepared } from './rows.ts';
 import { leaseSeconds } from './settings.ts';
+import { isWaiting, waitingAt } from './waiting.ts';
 
 export type ClaimedTarget = {
   id: string;
@@ -39,8 +40,7 @@ const claimDue = `with claimed as (
       lease_until = $1::timestamptz + make_interval(secs => ${leaseSeconds})
     where t.id = any(array(
       select id from post_targets
-      where status in ('scheduled', 'inqueue')
-        and coalesce(next_attempt_at, due_at) <= greatest($1::timestamptz, now())
+      where ${isWaiting} and ${waitingAt} <= greatest($1::timestamptz, now())
       limit $2
       for update skip locked
     ))

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { publishDueJob } from './jobs.ts';
 import { queryRows } from './rows.ts';
+import { isWaiting, waitingAt } from './waiting.ts';
 
 /** How far ahead the waker looks for the next due publication, and how often while none is near. */
 const lookAheadMs = 1_000;
@@ -18,9 +19,9 @@ const afterDueMs = 5;
 export async function nextDueAt(context: Pick<AppContext, 'database'>, now: Date): Promise<Date | null> {
   const [row] = await queryRows<{ at: string | Date }>(
     context.database.db,
-    sql`select coalesce(next_attempt_at, due_at) as at from post_targets
-      where status in ('scheduled', 'inqueue') and coalesce(next_attempt_at, due_at) > ${now.toISOString()}::timestamptz
-      order by coalesce(next_attempt_at, due_at) limit 1`,
+    sql`select ${sql.raw(waitingAt)} as at from post_targets
+      where ${sql.raw(isWaiting)} and ${sql.raw(waitingAt)} > ${now.toISOString()}::timestamptz
+      order by ${sql.raw(waitingAt)} limit 1`,
   );
   return row ? new Date(row.at) : null;
 }

@@ -4,7 +4,7 @@ import type { JobDefinition } from '../../platform/queue.ts';
 /**
  * Wakes the engine at a due time: its handler publishes whatever the database says is due then,
  * in batches, until nothing is left. There is one wake-up per due time and shard (see
- * `enqueue-targets.ts`), not one per publication: 10,000 publications due at 12:00 cost the queue
+ * `wake-up-jobs.ts`), not one per publication: 10,000 publications due at 12:00 cost the queue
  * eight jobs, and a wake-up for a rescheduled or already published target finds nothing and ends.
  */
 export const publishDueJob: JobDefinition<{ at: string }> = {

@@ -7,9 +7,9 @@ export type Settled = { target: ClaimedTarget; outcome: AttemptOutcome };
 
 /**
  * Writes a batch of outcomes in one statement (one JSON record per outcome). Lateness is the
- * first call's: due time to the network call, whatever retries followed. Each target row changes only while this attempt
- * still holds it (`posting`, same attempt number): if recovery took it over meanwhile, the
- * recovery's own read-back decides, and nothing is written twice.
+ * first call's: due time to the network call, whatever retries followed. Each target row changes
+ * only while this attempt still holds it (`posting`, same attempt number): if recovery took it
+ * over meanwhile, the recovery's own read-back decides, and nothing is written twice.
  */
 export async function recordOutcomes(
   context: Pick<AppContext, 'database' | 'now'>,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueTargets } from './enqueue-targets.ts';
 import { queryRows } from './rows.ts';
+import { isWaiting, waitingAt } from './waiting.ts';
 
 /** The queue of versions that woke each publication with a job of its own. */
 export const oldWakeUpQueue = 'publish-target';
@@ -16,8 +17,7 @@ export async function replaceOldWakeUps(context: Pick<AppContext, 'database' | '
   if (!(await context.queue.boss.getQueue(oldWakeUpQueue))) return 0;
   const waiting = await queryRows<{ id: string; at: string | Date }>(
     context.database.db,
-    sql`select id, coalesce(next_attempt_at, due_at) as at from post_targets
-      where status in ('scheduled', 'inqueue')`,
+    sql`select id, ${sql.raw(waitingAt)} as at from post_targets where ${sql.raw(isWaiting)}`,
   );
   for (let start = 0; start < waiting.length; start += 1000) {
     const chunk = waiting.slice(start, start + 1000);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { enqueueWakeUp } from './enqueue-targets.ts';
 import { queryRows } from './rows.ts';
 import { forgottenAfterSeconds } from './settings.ts';
+import { isWaiting, waitingAt } from './waiting.ts';
 
 /**
  * A publication still waiting well after its time lost its wake-up (the process that saved the
@@ -15,8 +16,7 @@ export async function sweepForgottenTargets(context: AppContext): Promise<boolea
   const rows = await queryRows<{ id: string }>(
     context.database.db,
     sql`select id from post_targets
-      where status in ('scheduled', 'inqueue') and coalesce(next_attempt_at, due_at) < ${before}::timestamptz
-      limit 1`,
+      where ${sql.raw(isWaiting)} and ${sql.raw(waitingAt)} < ${before}::timestamptz limit 1`,
   );
   if (rows.length === 0) return false;
   await enqueueWakeUp(context, now);
