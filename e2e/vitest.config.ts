@@ -7,8 +7,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**'],
     environment: 'node',
-    // One real server and one Chromium per file. Two files at a time: the composer spec spends
-    // eleven minutes waiting for its scheduled time, and the other files run meanwhile.
+    // One real server and one Chromium per file, two files at a time (one per core).
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -29,29 +30,20 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const env = {
+    ...process.env,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  let child = await spawnHealthy(url, env);
+  async function stopChild() {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
   }
   const outbox = join(dataDir, 'outbox');
   return {
@@ -70,12 +62,44 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
+    /**
+     * Stops the server gracefully, runs `edit` on its embedded database (PGlite belongs to one
+     * process, so only a stopped server's database can be changed), and starts it again on the
+     * same folder and port.
+     */
+    async restartWith(edit: (database: PGlite) => Promise<void>) {
+      await stopChild();
+      const database = await PGlite.create(join(dataDir, 'pglite'));
+      try {
+        await edit(database);
+      } finally {
+        await database.close();
+      }
+      child = await spawnHealthy(url, env);
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopChild();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function spawnHealthy(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return child;
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 export type E2eServer = Awaited<ReturnType<typeof startServer>>;
 
