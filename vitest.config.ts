@@ -1,25 +1,41 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
+// The authorization matrix replaces `fastify` with a copy that logs every route: it needs a module
+// registry of its own. Every other server suite shares its worker's modules (`isolate: false`):
+// importing the server anew for each file cost more than the tests themselves.
+const matrix = 'apps/server/src/test/authorization-matrix.test.ts';
 const serverSuites = {
-  include: ['apps/server/src/**/*.test.ts'],
   environment: 'node' as const,
   // Each suite opens its own database; WASM start-up needs headroom on 2 cores.
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
 
+function serverProjects(name: string, database: 'embedded' | 'postgres'): TestProjectConfiguration[] {
+  const env = { PAGEWISE_TEST_DB: database };
+  return [
+    {
+      test: {
+        name,
+        ...serverSuites,
+        env,
+        include: ['apps/server/src/**/*.test.ts'],
+        exclude: [matrix],
+        isolate: false,
+      },
+    },
+    { test: { name: `${name}-matrix`, ...serverSuites, env, include: [matrix] } },
+  ];
+}
+
 const projects: TestProjectConfiguration[] = [
-  { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'server', ...serverSuites, env: { PAGEWISE_TEST_DB: 'embedded' } } },
+  { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts'], environment: 'node', isolate: false } },
+  ...serverProjects('server', 'embedded'),
   './apps/web/vitest.config.ts',
 ];
 
 // The same server suites again on real PostgreSQL, each in a database of its own.
-if (process.env.DATABASE_URL) {
-  projects.push({
-    test: { name: 'server-postgres', ...serverSuites, env: { PAGEWISE_TEST_DB: 'postgres' } },
-  });
-}
+if (process.env.DATABASE_URL) projects.push(...serverProjects('server-postgres', 'postgres'));
 
 // CI also writes a JSON report, from which .ci/run prints one plain "N passed, N failed" line.
 const reporters = process.env.CI ? ['default', 'json'] : ['default'];
