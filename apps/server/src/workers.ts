@@ -1,7 +1,7 @@
 import { buildAccountExportJob } from './modules/accounts/account-export-job.ts';
 import { buildAccountExport } from './modules/accounts/build-account-export.ts';
 import { startBots } from './modules/bots/start-bots.ts';
-import { sendEmailJob } from './modules/notifications/send-email-job.ts';
+import { startEmailDelivery } from './modules/notifications/start-email-delivery.ts';
 import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
 import { measurePostMetrics } from './modules/planner/measure-post-metrics.ts';
@@ -12,7 +12,7 @@ import type { AppContext } from './platform/context.ts';
 
 /** Every job this process handles in the `worker` and `all` roles; returns how to stop its timers. */
 export async function startWorkers(context: AppContext): Promise<() => void> {
-  await context.queue.work(sendEmailJob, (message) => context.mailer.send(message));
+  await startEmailDelivery(context);
   await context.queue.work(buildAccountExportJob, ({ exportId }) => buildAccountExport(context, exportId));
   await context.queue.work(checkPageTokensJob, async () => {
     const result = await checkPageTokens(context);

@@ -96,6 +96,11 @@ export interface NetworkAdapter {
   connectWithForm?(
     fields: Record<string, string>,
   ): Promise<{ credentials: Credentials; pages: RemotePage[] }>;
+  /**
+   * Networks that issue a page's credentials themselves (the sandbox): new credentials for a page,
+   * the old ones stop working. Its caller has checked that the page is the caller's own.
+   */
+  reconnectPage?(remoteId: string): Promise<RemotePage>;
 
   listPages?(credentials: Credentials): Promise<RemotePage[]>;
   refresh?(credentials: Credentials): Promise<Credentials>;

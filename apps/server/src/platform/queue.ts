@@ -17,6 +17,13 @@ export type JobDefinition<Payload> = {
   concurrency?: number;
   /** An active job whose worker vanished (kill -9) goes back to the queue after this long. */
   expireInSeconds?: number;
+  /** How long a finished (completed or failed) job stays in pg-boss's table: 7 days by default. */
+  keepFinishedSeconds?: number;
+  /**
+   * A job is deleted as soon as its handler succeeds, never kept as completed: for payloads no one
+   * may find later in a dump or a backup. A failed one stays for `keepFinishedSeconds`.
+   */
+  deleteWhenDone?: boolean;
 };
 
 export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
@@ -80,9 +87,23 @@ export async function startQueue(
       retryBackoff: true,
       retryDelayMax: 600,
       ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+      // pg-boss reads 0 as "keep for ever".
+      ...(job.keepFinishedSeconds ? { deleteAfterSeconds: Math.max(1, job.keepFinishedSeconds) } : {}),
       notify: true,
     } as Parameters<PgBoss['createQueue']>[1]);
     created.add(job.name);
+  }
+
+  /**
+   * Deletes jobs whose work is done (pg-boss then finds nothing to mark completed). A failure here
+   * must not fail the work already done: the job completes and goes after `keepFinishedSeconds`.
+   */
+  async function forget(name: string, ids: string[]) {
+    try {
+      await boss.deleteJob(name, ids);
+    } catch (error) {
+      logger.error({ err: error, job: name }, 'a finished job could not be deleted');
+    }
   }
 
   async function workBatch<Payload>(job: JobDefinition<Payload>, handle: BatchHandler<Payload>) {
@@ -103,6 +124,11 @@ export async function startQueue(
       ids.push(
         await boss.work(job.name, options, async (batch) => {
           await handle(batch.map((item) => job.payload.parse(item.data)));
+          if (job.deleteWhenDone)
+            await forget(
+              job.name,
+              batch.map((item) => item.id),
+            );
         }),
       );
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { networkFailure as failure } from '../fake/network-failure.ts';
@@ -33,6 +34,8 @@ describe('webpushr', () => {
       name: 'My blog',
       credentials: { accessToken: 'auth-1', extra: { restApiKey: 'key-1' } },
     });
+    // The key is half of the credentials: the page is known by its SHA-256, never by the key.
+    expect(page.remoteId).toBe(createHash('sha256').update('key-1').digest('hex'));
     const error = await failure(adapter().connectWithForm?.({ restApiKey: 'key-1' }));
     expect(error).toMatchObject({ kind: 'rejected', reason: 'fields.required:siteName,authToken' });
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { Credentials, NetworkAdapter } from '../adapter.ts';
 import { requireFields } from '../form-fields.ts';
@@ -43,8 +44,10 @@ export function createWebpushrAdapter(config: WebpushrConfig): NetworkAdapter {
       ]);
       const credentials: Credentials = { accessToken: authToken, extra: { restApiKey, siteName } };
       await call(credentials, { path: '/v1/site/info' });
-      // Webpushr keys belong to one site, which has no other id to show: the key stands for it.
-      return { credentials, pages: [{ remoteId: restApiKey, name: siteName, credentials }] };
+      // Webpushr keys belong to one site, which has no other id to show: the key stands for it,
+      // as its SHA-256, since the key itself is half of the credentials.
+      const remoteId = createHash('sha256').update(restApiKey).digest('hex');
+      return { credentials, pages: [{ remoteId, name: siteName, credentials }] };
     },
     async publish(page, post) {
       const sent = await call<{ ID?: string | number }>(page.credentials, {

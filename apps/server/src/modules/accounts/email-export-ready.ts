@@ -19,7 +19,7 @@ export function formatSize(bytes: number, language: Language): string {
 
 /** Tells the requester where to download the archive; the link carries the only copy of the token. */
 export async function emailExportReady(
-  context: Pick<AppContext, 'queue' | 'config'>,
+  context: Pick<AppContext, 'queue' | 'config' | 'secrets'>,
   input: { requester: UserRow; exportId: string; token: string; sizeBytes: number; expiresAt: Date },
 ): Promise<void> {
   const { requester } = input;

@@ -6,7 +6,7 @@ import { accounts } from '../accounts/schema.ts';
 import { composeEmail } from '../notifications/compose-email.ts';
 import type { EmailKind } from '../notifications/email-texts.ts';
 import { formatDate } from '../notifications/format-date.ts';
-import { sendEmailJob } from '../notifications/send-email-job.ts';
+import { queueEmail } from '../notifications/queue-email.ts';
 import type { PostRow } from '../posts/schema.ts';
 import { notificationRecipients } from '../users/recipients.ts';
 import { type UserRow, users } from '../users/schema.ts';
@@ -84,8 +84,8 @@ async function send(
   if (!link) return;
   const person = recipient.kind === 'user' ? recipient.user : recipient.validator;
   const language = recipient.kind === 'user' ? recipient.user.language : input.language;
-  await context.queue.send(
-    sendEmailJob,
+  await queueEmail(
+    context,
     composeEmail({
       kind: input.kind,
       language,

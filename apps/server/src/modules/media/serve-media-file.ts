@@ -7,6 +7,9 @@ import { AppError } from '../../platform/errors.ts';
 import { isStorageKey } from '../../platform/storage.ts';
 import { type MediaFormat, mimeOf } from './media-formats.ts';
 
+const mediaMime = (extension: string): string | undefined =>
+  Object.hasOwn(mimeOf, extension) ? mimeOf[extension as MediaFormat] : undefined;
+
 const notFound = () => new AppError('not_found', { message: 'No such media file' });
 
 /**
@@ -21,9 +24,11 @@ export function mediaFileRoutes(context: Pick<AppContext, 'storage'>): FastifyPl
     });
     app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isStorageKey(key)) throw notFound();
+      // Only media: the storage also keeps account exports, which only their e-mailed link opens.
+      const mime = isStorageKey(key) ? mediaMime(extname(key).slice(1)) : undefined;
+      if (!mime) throw notFound();
       void reply.headers({
-        'content-type': mimeOf[extname(key).slice(1) as MediaFormat] ?? 'application/octet-stream',
+        'content-type': mime,
         'cache-control': 'public, max-age=31536000, immutable',
         // Helmet's default `same-origin` would keep other sites from showing the file.
         'cross-origin-resource-policy': 'cross-origin',

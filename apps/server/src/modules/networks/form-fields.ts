@@ -18,11 +18,23 @@ export const formFields: Partial<Record<NetworkKind, FormField[]>> = {
   webpushr: [field('siteName'), field('restApiKey', 'password'), field('authToken', 'password')],
 };
 
-/** Required fields of a network's form left empty, as field errors (`fields.<name>`). */
-export function missingFormFields(kind: NetworkKind, given: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    (formFields[kind] ?? [])
+/**
+ * What is wrong with a network's form as given, as field errors (`fields.<name>`): required fields
+ * left empty, and fields the form does not have (only the form's own fields ever reach a network).
+ */
+export function formFieldErrors(
+  kind: NetworkKind,
+  given: Record<string, string>,
+  options: { requireAll: boolean } = { requireAll: true },
+): Record<string, string> {
+  const fields = formFields[kind] ?? [];
+  const known = new Set(fields.map((field) => field.name));
+  return Object.fromEntries([
+    ...Object.keys(given)
+      .filter((name) => !known.has(name))
+      .map((name) => [`fields.${name.slice(0, 100)}`, 'validation.invalid']),
+    ...(options.requireAll ? fields : [])
       .filter((field) => field.required && !given[field.name]?.trim())
       .map((field) => [`fields.${field.name}`, 'validation.required']),
-  );
+  ]);
 }

@@ -2,11 +2,11 @@ import type { Language } from '@pagewise/shared/languages';
 import type { AppContext } from '../../platform/context.ts';
 import { composeEmail } from './compose-email.ts';
 import type { EmailKind } from './email-texts.ts';
-import { sendEmailJob } from './send-email-job.ts';
+import { queueEmail } from './queue-email.ts';
 
 /** Queues a translated e-mail to a user; `path` is a web link relative to PUBLIC_URL. */
 export async function sendEmail(
-  context: Pick<AppContext, 'queue' | 'config'>,
+  context: Pick<AppContext, 'queue' | 'config' | 'secrets'>,
   input: {
     kind: EmailKind;
     to: string;
@@ -23,5 +23,5 @@ export async function sendEmail(
     link: `${context.config.publicUrl}${input.path}`,
     ...(input.secondaryPath ? { secondaryLink: `${context.config.publicUrl}${input.secondaryPath}` } : {}),
   });
-  await context.queue.send(sendEmailJob, message);
+  await queueEmail(context, message);
 }

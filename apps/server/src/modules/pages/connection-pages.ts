@@ -44,7 +44,7 @@ async function offered(context: AppContext, auth: Auth, connectionId: string) {
 export async function listConnectionPages(context: AppContext, auth: Auth, connectionId: string) {
   const { kind, remotes } = await offered(context, auth, connectionId);
   const owners = await ownersOf(
-    context,
+    context.database.db,
     kind,
     remotes.map((remote) => remote.remoteId),
   );

@@ -9,9 +9,12 @@ import { startFakeThreads } from '@pagewise/networks/threads/fake';
 import { startFakeTikTok } from '@pagewise/networks/tiktok/fake';
 import { startFakeTwitter } from '@pagewise/networks/twitter/fake';
 import { startFakeYouTube } from '@pagewise/networks/youtube/fake';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { openCredentials } from './credentials.ts';
+import { pages } from './schema.ts';
 
 /** Every OAuth network, against its local fake: consent, callback, the pages offered, one added. */
 const fakes: Record<string, () => Promise<FakeApi>> = {
@@ -51,23 +54,43 @@ afterAll(async () => {
   for (const fake of running.values()) await fake.close();
 });
 
+type Who = { headers: Record<string, string> };
+
+/** Plays the browser through the consent screen; the connection the callback leads to. */
+async function consent(who: Who, kind: string): Promise<string> {
+  const start = await test.http.inject({
+    method: 'POST',
+    url: `/api/networks/${kind}/oauth`,
+    headers: who.headers,
+    payload: {},
+  });
+  expect(start.statusCode, start.body).toBe(200);
+  const dialog = await fetch(start.json().authorizationUrl, { redirect: 'manual' });
+  const back = new URL(dialog.headers.get('location') ?? 'http://missing/');
+  expect(back.pathname).toBe(`/api/oauth/${kind}/callback`);
+  const callback = await test.http.inject({ method: 'GET', url: back.pathname + back.search });
+  const target = String(callback.headers.location);
+  expect(target).toMatch(/^\/#\/dash\/pages\?connection=/);
+  return target.split('=')[1] ?? '';
+}
+
+/** The owner's page as stored: its credentials (which only its own refresh may change), status and error. */
+async function storedPage(pageId: string) {
+  const [row] = await test.app.context.database.db.select().from(pages).where(eq(pages.id, pageId));
+  if (!row) throw new Error('the page is gone');
+  const { status, lastError } = row;
+  return { credentials: openCredentials(test.app.context.secrets, row.sealedCredentials), status, lastError };
+}
+
+const refresh = (pageId: string) =>
+  test.http.inject({ method: 'POST', url: `/api/pages/${pageId}/refresh`, headers: user.headers });
+
+/** The page each network's first test added, for the next ones. */
+const addedPages = new Map<string, { id: string; remoteId: string; name: string }>();
+
 describe.each(Object.keys(fakes))('%s', (kind) => {
   it('connects through OAuth against its fake and lists what it offers', async () => {
-    const start = await test.http.inject({
-      method: 'POST',
-      url: `/api/networks/${kind}/oauth`,
-      headers: user.headers,
-      payload: {},
-    });
-    expect(start.statusCode, start.body).toBe(200);
-    const dialog = await fetch(start.json().authorizationUrl, { redirect: 'manual' });
-    const back = new URL(dialog.headers.get('location') ?? 'http://missing/');
-    expect(back.pathname).toBe(`/api/oauth/${kind}/callback`);
-    const callback = await test.http.inject({ method: 'GET', url: back.pathname + back.search });
-    const target = String(callback.headers.location);
-    expect(target).toMatch(/^\/#\/dash\/pages\?connection=/);
-
-    const connectionId = target.split('=')[1];
+    const connectionId = await consent(user, kind);
     const offered = await test.http.inject({
       method: 'GET',
       url: `/api/connections/${connectionId}/pages`,
@@ -83,14 +106,44 @@ describe.each(Object.keys(fakes))('%s', (kind) => {
     expect(pages.length).toBeGreaterThan(0);
     const free = pages.find((page) => page.unavailable === null);
     if (!free) return;
-    const added = await test.http.inject({
+    const response = await test.http.inject({
       method: 'POST',
       url: `/api/connections/${connectionId}/pages`,
       headers: user.headers,
       payload: { remoteIds: [free.remoteId] },
     });
-    expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().pages[0]).toMatchObject({ kind, remoteId: free.remoteId });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().pages[0]).toMatchObject({ kind, remoteId: free.remoteId });
+    addedPages.set(kind, response.json().pages[0]);
+  });
+
+  it("refuses the page to another account without naming it; the owner's page keeps working", async () => {
+    const page = addedPages.get(kind);
+    if (!page) return;
+    const refreshedBefore = await refresh(page.id);
+    const before = await storedPage(page.id);
+    const stranger = await buildUser(test);
+    const connectionId = await consent(stranger, kind);
+    const stolen = await test.http.inject({
+      method: 'POST',
+      url: `/api/connections/${connectionId}/pages`,
+      headers: stranger.headers,
+      payload: { remoteIds: [page.remoteId] },
+    });
+    expect(stolen.statusCode, stolen.body).toBe(409);
+    expect(stolen.json().error.key).toBe('page_in_another_account');
+    expect(stolen.json().error.details).toBeUndefined();
+    for (const secret of [page.id, page.remoteId, page.name]) expect(stolen.body).not.toContain(secret);
+    const reconnect = await test.http.inject({
+      method: 'POST',
+      url: `/api/networks/${kind}/oauth`,
+      headers: stranger.headers,
+      payload: { pageId: page.id },
+    });
+    expect(reconnect.statusCode, reconnect.body).toBe(404);
+    expect(await storedPage(page.id)).toEqual(before);
+    const refreshedAfter = await refresh(page.id);
+    expect(refreshedAfter.statusCode, refreshedAfter.body).toBe(refreshedBefore.statusCode);
   });
 });
 
@@ -100,19 +153,7 @@ describe('facebook_group on an app version that still lists groups', () => {
       state: { groups: { id: string; name: string }[] | null };
     };
     fake.state.groups = [{ id: '5550001', name: 'Bakers of Lyon' }];
-    const start = await test.http.inject({
-      method: 'POST',
-      url: '/api/networks/facebook_group/oauth',
-      headers: user.headers,
-      payload: {},
-    });
-    const back = new URL(
-      (await fetch(start.json().authorizationUrl, { redirect: 'manual' })).headers.get('location') ?? '',
-    );
-    const target = String(
-      (await test.http.inject({ method: 'GET', url: back.pathname + back.search })).headers.location,
-    );
-    const connectionId = target.split('=')[1];
+    const connectionId = await consent(user, 'facebook_group');
     const added = await test.http.inject({
       method: 'POST',
       url: `/api/connections/${connectionId}/pages`,

@@ -1,5 +1,5 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -56,7 +56,11 @@ async function complete(context: AppContext, kind: NetworkKind, callback: OAuthC
   });
 
   if (state.pageId) {
-    const [page] = await db.select().from(pages).where(eq(pages.id, state.pageId)).limit(1);
+    const [page] = await db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.id, state.pageId), eq(pages.accountId, state.accountId)))
+      .limit(1);
     if (!page) throw new AppError('not_found');
     const offered = adapter.listPages ? await adapter.listPages(credentials) : [];
     const same = adapter.listPages ? offered.find((remote) => remote.remoteId === page.remoteId) : undefined;

@@ -83,6 +83,53 @@ describe('connecting with a form', () => {
     expect(done.json()).toMatchObject({ id: pageId, status: 'running' });
   });
 
+  it("refuses another account the channel without naming it; the owner's page keeps posting", async () => {
+    telegram.addBot('321:stranger-token', 'stranger_bot');
+    telegram.state.channels
+      .get('bakerynews')
+      ?.admins.add(telegram.state.bots.get('321:stranger-token')?.id ?? -1);
+    const owned = (await test.http.inject({ method: 'GET', url: '/api/pages', headers: user.headers }))
+      .json()
+      .pages.find((page: { kind: string }) => page.kind === 'telegram') as {
+      id: string;
+      remoteId: string;
+      name: string;
+    };
+    const stranger = await buildUser(test);
+    const stolen = await test.http.inject({
+      method: 'POST',
+      url: '/api/networks/telegram/form',
+      headers: stranger.headers,
+      payload: { fields: { channel: 't.me/bakerynews', botToken: '321:stranger-token' } },
+    });
+    expect(stolen.statusCode, stolen.body).toBe(409);
+    expect(stolen.json().error.key).toBe('page_in_another_account');
+    for (const secret of [owned.id, owned.remoteId, owned.name]) expect(stolen.body).not.toContain(secret);
+    const taken = await test.http.inject({
+      method: 'POST',
+      url: `/api/pages/${owned.id}/reconnect`,
+      headers: stranger.headers,
+      payload: { fields: { channel: 't.me/bakerynews', botToken: '321:stranger-token' } },
+    });
+    expect(taken.statusCode).toBe(404);
+    const refreshed = await test.http.inject({
+      method: 'POST',
+      url: `/api/pages/${owned.id}/refresh`,
+      headers: user.headers,
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json()).toMatchObject({ id: owned.id, status: 'running' });
+  });
+
+  it('names a field the network form does not have', async () => {
+    const response = await connect('telegram', {
+      channel: 't.me/bakerynews',
+      webhook: 'https://example.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'fields.webhook': 'validation.invalid' });
+  });
+
   it('names every missing field of a push service', async () => {
     const response = await connect('onesignal', { siteName: 'Shop' });
     expect(response.json().error.fields).toEqual({

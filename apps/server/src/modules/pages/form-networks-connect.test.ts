@@ -3,9 +3,11 @@ import type { FakeApi } from '@pagewise/networks/fake/fake-api';
 import { startFakeOneSignal } from '@pagewise/networks/onesignal/fake';
 import { startFakePushwoosh } from '@pagewise/networks/pushwoosh/fake';
 import { startFakeWebpushr } from '@pagewise/networks/webpushr/fake';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { pages } from './schema.ts';
 
 /** Each form network against its fake, with credentials the fake knows and ones it does not. */
 const fakes: FakeApi[] = [];
@@ -69,5 +71,25 @@ describe.each([
     const added = await connect(kind, good);
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().pages[0]).toMatchObject({ kind, status: 'running' });
+  });
+
+  it("refuses the page to another account without naming it; the owner's page is left as it was", async () => {
+    const owned = (await test.http.inject({ method: 'GET', url: '/api/pages', headers: user.headers }))
+      .json()
+      .pages.find((page: { kind: string }) => page.kind === kind) as { id: string; remoteId: string };
+    const [before] = await test.app.context.database.db.select().from(pages).where(eq(pages.id, owned.id));
+    const stranger = await buildUser(test);
+    const stolen = await test.http.inject({
+      method: 'POST',
+      url: `/api/networks/${kind}/form`,
+      headers: stranger.headers,
+      payload: { fields: good },
+    });
+    expect(stolen.statusCode, stolen.body).toBe(409);
+    expect(stolen.json().error.key).toBe('page_in_another_account');
+    expect(stolen.json().error.details).toBeUndefined();
+    for (const secret of [owned.id, owned.remoteId]) expect(stolen.body).not.toContain(secret);
+    const [after] = await test.app.context.database.db.select().from(pages).where(eq(pages.id, owned.id));
+    expect(after).toEqual(before);
   });
 });

@@ -1,9 +1,10 @@
+import type { RemotePage } from '@pagewise/networks/adapter';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { Page } from '@pagewise/shared/pages';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { missingFormFields } from '../networks/form-fields.ts';
+import { formFieldErrors } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
@@ -11,7 +12,9 @@ import { storePageCredentials } from './store-credentials.ts';
 
 /**
  * Reconnects a page of a form network with fresh credentials (a new bot token, app password or
- * API key). The network must answer with the same page; the sandbox re-issues its own token.
+ * API key): the network must answer with the same page. A network that issues credentials itself
+ * (the sandbox) asks for nothing and issues new ones. The page is found among the caller's own
+ * before anything reaches the network.
  */
 export async function reconnectWithForm(
   context: AppContext,
@@ -24,18 +27,18 @@ export async function reconnectWithForm(
   const adapter = await context.networks.adapter(kind);
   if (!adapter.connectWithForm)
     throw new AppError('invalid_data', { message: `${kind} is reconnected through OAuth` });
-  const given = kind === 'sandbox' ? { reconnectPage: page.remoteId } : fields;
-  if (kind !== 'sandbox') {
-    const missing = missingFormFields(kind, given);
-    if (Object.keys(missing).length > 0) throw new AppError('invalid_data', { fields: missing });
-  }
-  let offered: Awaited<ReturnType<NonNullable<typeof adapter.connectWithForm>>>;
+  const issuesItself = Boolean(adapter.reconnectPage);
+  const invalid = formFieldErrors(kind, fields, { requireAll: !issuesItself });
+  if (Object.keys(invalid).length > 0) throw new AppError('invalid_data', { fields: invalid });
+  let offered: RemotePage[];
   try {
-    offered = await adapter.connectWithForm(given);
+    offered = adapter.reconnectPage
+      ? [await adapter.reconnectPage(page.remoteId)]
+      : (await adapter.connectWithForm(fields)).pages;
   } catch (error) {
     throw appErrorFromNetwork(error);
   }
-  const same = offered.pages.find((remote) => remote.remoteId === page.remoteId);
+  const same = offered.find((remote) => remote.remoteId === page.remoteId);
   if (!same) throw new AppError('no_page_found');
   const row = await storePageCredentials(context, page.id, same.credentials);
   const [updated] = await withGroups(context, [row ?? page]);

@@ -3,6 +3,7 @@ import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { Page } from '@pagewise/shared/pages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { assertCanAddPages } from '../billing/plan-limits.ts';
@@ -24,13 +25,18 @@ export function unavailableReason(
   return null;
 }
 
-export async function ownersOf(
-  context: Pick<AppContext, 'database'>,
-  kind: NetworkKind,
-  remoteIds: string[],
-) {
+/**
+ * The error for a page that cannot be added. A page of another account is never named (name, id
+ * or remote id): what that account has is none of the caller's business.
+ */
+function unavailable(reason: NonNullable<ReturnType<typeof unavailableReason>>, remote: RemotePage) {
+  if (reason === 'page_in_another_account') return new AppError(reason);
+  return new AppError(reason, { details: { remoteId: remote.remoteId, name: remote.name } });
+}
+
+export async function ownersOf(db: Database, kind: NetworkKind, remoteIds: string[]) {
   if (remoteIds.length === 0) return new Map<string, { accountId: string; id: string }>();
-  const rows = await context.database.db
+  const rows = await db
     .select({ id: pages.id, remoteId: pages.remoteId, accountId: pages.accountId })
     .from(pages)
     .where(and(eq(pages.kind, kind), inArray(pages.remoteId, remoteIds)));
@@ -48,13 +54,13 @@ export async function savePages(
   remotes: RemotePage[],
 ): Promise<Page[]> {
   const owners = await ownersOf(
-    context,
+    context.database.db,
     kind,
     remotes.map((remote) => remote.remoteId),
   );
   for (const remote of remotes) {
     const reason = unavailableReason(remote, owners.get(remote.remoteId), auth.user.accountId);
-    if (reason) throw new AppError(reason, { details: { remoteId: remote.remoteId, name: remote.name } });
+    if (reason) throw unavailable(reason, remote);
   }
   await assertCanAddPages(context, auth.user.accountId, remotes.length);
   const rows = await context.database.db.transaction(async (tx) => {
@@ -75,8 +81,19 @@ export async function savePages(
       )
       .onConflictDoNothing()
       .returning();
-    // A page another request added in the meantime lost the race on the unique index.
-    if (added.length < remotes.length) throw new AppError('page_already_added');
+    // A page another request added in the meantime: the unique index decides, then says who has it.
+    if (added.length < remotes.length) {
+      const current = await ownersOf(
+        tx,
+        kind,
+        remotes.map((remote) => remote.remoteId),
+      );
+      const elsewhere = remotes.some((remote) => {
+        const owner = current.get(remote.remoteId);
+        return owner !== undefined && owner.accountId !== auth.user.accountId;
+      });
+      throw new AppError(elsewhere ? 'page_in_another_account' : 'page_already_added');
+    }
     if (!auth.pages.allPages && added.length > 0) {
       await tx.insert(userPages).values(added.map((row) => ({ userId: auth.user.id, pageId: row.id })));
     }

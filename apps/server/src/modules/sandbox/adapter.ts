@@ -52,25 +52,11 @@ export function createSandboxAdapter(
     return row;
   }
 
-  async function reissue(pageId: string) {
-    const token = newToken();
-    const [row] = await db
-      .update(sandboxPages)
-      .set({ tokenHash: hashToken(token), revokedAt: null })
-      .where(eq(sandboxPages.id, pageId))
-      .returning();
-    if (!row) throw new NetworkError('rejected', 'No such sandbox page', { reason: 'no_page_found' });
-    const credentials = { accessToken: token };
-    return { credentials, pages: [{ remoteId: row.id, name: row.name, credentials }] };
-  }
-
   return {
     kind: 'sandbox',
     rules: networkRules.sandbox,
 
     async connectWithForm(fields) {
-      // Reconnecting an existing sandbox page: the sandbox issues it a fresh token.
-      if (fields.reconnectPage) return reissue(fields.reconnectPage);
       const name = fields.pageName?.trim();
       if (!name)
         throw new NetworkError('rejected', 'A sandbox page needs a name', { reason: 'fields.pageName' });
@@ -88,6 +74,19 @@ export function createSandboxAdapter(
       if (!row) throw new NetworkError('server_error', 'Sandbox page not created');
       const credentials = { accessToken: token };
       return { credentials, pages: [{ remoteId: row.id, name: row.name, credentials }] };
+    },
+
+    async reconnectPage(remoteId) {
+      const token = newToken();
+      const [row] = isUuid(remoteId)
+        ? await db
+            .update(sandboxPages)
+            .set({ tokenHash: hashToken(token), revokedAt: null })
+            .where(eq(sandboxPages.id, remoteId))
+            .returning()
+        : [];
+      if (!row) throw new NetworkError('rejected', 'No such sandbox page', { reason: 'no_page_found' });
+      return { remoteId: row.id, name: row.name, credentials: { accessToken: token } };
     },
 
     async refresh(credentials) {

@@ -11,7 +11,7 @@ import type { UserRow } from './schema.ts';
  * log in with the password their administrator chose for them.
  */
 export async function sendInvitation(
-  context: Pick<AppContext, 'database' | 'queue' | 'config'>,
+  context: Pick<AppContext, 'database' | 'queue' | 'config' | 'secrets'>,
   input: { inviter: UserRow; invitee: UserRow; confirmToken: string },
 ): Promise<void> {
   const { inviter, invitee } = input;
