@@ -76,14 +76,24 @@ export const errorKeys = Object.keys(errorStatus) as ErrorKey[];
 export const fieldErrors = z.record(z.string(), z.string());
 export type FieldErrors = z.infer<typeof fieldErrors>;
 
-export const errorResponse = z.object({
-  error: z.object({
-    key: z.enum(errorKeys as [ErrorKey, ...ErrorKey[]]),
-    message: z.string(),
-    fields: fieldErrors.optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
+/** The one shape of every error the API answers. */
+export const errorResponse = z
+  .object({
+    error: z.object({
+      key: z
+        .enum(errorKeys as [ErrorKey, ...ErrorKey[]])
+        .meta({ description: 'Stable key of the error; clients translate `errors.<key>`.' }),
+      message: z.string().meta({ description: 'English text for logs and API users.' }),
+      fields: fieldErrors
+        .optional()
+        .meta({ description: 'Each invalid field (dot-separated path) with its `validation.*` key.' }),
+      details: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .meta({ description: 'Facts about the error, such as `retryAfterSeconds`.' }),
+    }),
+  })
+  .meta({ description: 'An error answer, whatever its status.' });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** Validation keys used by the shared schemas; every catalogue translates each of them. */

@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { botRoutes } from '../modules/bots/routes.ts';
@@ -30,9 +25,11 @@ import { sandboxRoutes } from '../modules/sandbox/routes.ts';
 import { catalogueRoutes } from '../modules/sources/catalogue-routes.ts';
 import { sourceRoutes } from '../modules/sources/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
+import { guardRoutes } from './auth-guard.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { handleError } from './http-errors.ts';
+import { openApiOptions } from './openapi.ts';
 import { refuseNulCharacters } from './text-guard.ts';
 
 /** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */
@@ -43,7 +40,6 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   app.addHook('preValidation', async (request) => {
     refuseNulCharacters(request.body);
@@ -79,13 +75,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
     await app.register(cors, { origin: context.config.corsOrigins, credentials: false });
   }
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pagewise API', version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions({ version }));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
@@ -93,6 +83,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       api.setNotFoundHandler((request) => {
         throw new AppError('not_found', { message: `No route ${request.method} ${request.url}` });
       });
+      guardRoutes(api, context);
       await api.register(healthRoutes(context));
       await api.register(authRoutes(context));
       await api.register(userRoutes(context));
@@ -106,7 +97,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(plannerRoutes(context));
       await api.register(sandboxRoutes(context));
       await api.register(mediaRoutes(context));
-      await api.register(catalogueRoutes(context));
+      await api.register(catalogueRoutes());
       await api.register(sourceRoutes(context));
       await api.register(botRoutes(context));
     },
