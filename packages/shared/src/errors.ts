@@ -26,6 +26,9 @@ export const errorStatus = {
   too_many_attempts: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // The request's address and headers are over the server's limit, or came too slowly.
+  headers_too_large: 431,
+  request_timeout: 408,
   service_unavailable: 503,
   // Pages and networks (spec §8).
   network_not_configured: 409,
