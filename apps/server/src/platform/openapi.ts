@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Record<string, Json> };
 
 /** The domains of the API, each operation under one; clients group their calls by them. */
-export const apiTags = {
+const apiTags = {
   health: 'Whether the server, its database and its job queue are up.',
   auth: 'Sign-up, e-mail confirmation, login and logout, password reset and change.',
   users: 'My profile, picture and notification settings; the users of the account (Manage users).',
@@ -35,7 +35,6 @@ export const apiTags = {
   sources: 'Content sources: the custom sources of the account and the catalogue of suggested ones.',
   bots: 'Bots that post from sources on a page, their previews in the planner and their runs.',
 } as const;
-export type ApiTag = keyof typeof apiTags;
 
 const securitySchemes = {
   session: {
