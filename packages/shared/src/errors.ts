@@ -26,6 +26,9 @@ export const errorStatus = {
   too_many_attempts: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // The request's address and headers are over the server's limit, or came too slowly.
+  headers_too_large: 431,
+  request_timeout: 408,
   service_unavailable: 503,
   // Pages and networks (spec §8).
   network_not_configured: 409,
@@ -76,14 +79,24 @@ export const errorKeys = Object.keys(errorStatus) as ErrorKey[];
 export const fieldErrors = z.record(z.string(), z.string());
 export type FieldErrors = z.infer<typeof fieldErrors>;
 
-export const errorResponse = z.object({
-  error: z.object({
-    key: z.enum(errorKeys as [ErrorKey, ...ErrorKey[]]),
-    message: z.string(),
-    fields: fieldErrors.optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
+/** The one shape of every error the API answers. */
+export const errorResponse = z
+  .object({
+    error: z.object({
+      key: z
+        .enum(errorKeys as [ErrorKey, ...ErrorKey[]])
+        .meta({ description: 'Stable key of the error; clients translate `errors.<key>`.' }),
+      message: z.string().meta({ description: 'English text for logs and API users.' }),
+      fields: fieldErrors
+        .optional()
+        .meta({ description: 'Each invalid field (dot-separated path) with its `validation.*` key.' }),
+      details: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .meta({ description: 'Facts about the error, such as `retryAfterSeconds`.' }),
+    }),
+  })
+  .meta({ description: 'An error answer, whatever its status.' });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** Validation keys used by the shared schemas; every catalogue translates each of them. */

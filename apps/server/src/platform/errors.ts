@@ -18,6 +18,8 @@ const englishMessages: Partial<Record<ErrorKey, string>> = {
   too_many_attempts: 'Too many failed attempts, try again later',
   payload_too_large: 'The request is too large',
   unsupported_media_type: 'Unsupported content type',
+  headers_too_large: "The request's address or headers are too long",
+  request_timeout: 'The request took too long to arrive',
   service_unavailable: 'The service is starting or unavailable, retry in a moment',
   last_administrator: 'The account needs at least one administrator',
   export_not_ready: 'This archive is not ready',

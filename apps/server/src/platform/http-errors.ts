@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorKey, FieldErrors } from '@pagewise/shared/errors';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
@@ -51,12 +53,65 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     request.log.error({ err: appError }, appError.message);
   const retryAfter = appError.details?.retryAfterSeconds;
   if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-  return reply.status(appError.status).send({
+  return reply.status(appError.status).send(errorBody(appError));
+}
+
+function errorBody(appError: AppError) {
+  return {
     error: {
       key: appError.key,
       message: appError.message,
       ...(appError.fields ? { fields: appError.fields } : {}),
       ...(appError.details ? { details: appError.details } : {}),
     },
-  });
+  };
+}
+
+/**
+ * Fastify's refusals before any route is found (a malformed percent-encoding in the path, a path
+ * parameter over the router's limit): the one shape, and the security headers that helmet's hook,
+ * which never runs for them, would have set.
+ */
+export function answerFrameworkError(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    void reply.headers(securityHeaders);
+    return handleError(error, request, reply);
+  };
+}
+
+/** What Node refuses before Fastify sees a request, by the parser's error code. */
+function keyForClientError(code: string | undefined): ErrorKey {
+  if (code === 'HPE_HEADER_OVERFLOW') return 'headers_too_large';
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'request_timeout';
+  return 'invalid_data';
+}
+
+/**
+ * Node's `clientError`: a request its HTTP parser refuses (an address or headers over its 16 KB
+ * limit, malformed HTTP, a head sent too slowly) never becomes a request. The answer is written on
+ * the socket, whole: status, security headers, the one error shape; then the connection closes.
+ */
+export function answerClientError(securityHeaders: Record<string, string>, log: FastifyBaseLogger) {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    // A reset connection is gone: there is no one to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    log.debug({ err: error }, 'client error');
+    const pending = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !pending?.headersSent) {
+      const key = keyForClientError(error.code);
+      const appError = new AppError(key, key === 'invalid_data' ? { message: 'Malformed HTTP request' } : {});
+      const body = JSON.stringify(errorBody(appError));
+      const headers = {
+        ...securityHeaders,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      };
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.write(
+        `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\n${head.join('')}\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { maxHeaderSize } from 'node:http';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -7,12 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { botRoutes } from '../modules/bots/routes.ts';
@@ -30,21 +26,37 @@ import { sandboxRoutes } from '../modules/sandbox/routes.ts';
 import { catalogueRoutes } from '../modules/sources/catalogue-routes.ts';
 import { sourceRoutes } from '../modules/sources/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
+import { guardRoutes } from './auth-guard.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
-import { handleError } from './http-errors.ts';
+import { answerClientError, answerFrameworkError, handleError } from './http-errors.ts';
+import { openApiOptions } from './openapi.ts';
+import { securityHeaderOptions, securityHeadersOf } from './security-headers.ts';
 import { refuseNulCharacters } from './text-guard.ts';
 
 /** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */
 const bodyLimit = 1024 * 1024;
 
 export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
-  const server = Fastify({ loggerInstance: context.logger as FastifyBaseLogger, bodyLimit });
+  const logger = context.logger as FastifyBaseLogger;
+  const helmetOptions = securityHeaderOptions(context.config.publicUrl);
+  const securityHeaders = securityHeadersOf(helmetOptions);
+  const server = Fastify({
+    loggerInstance: logger,
+    bodyLimit,
+    // Any parameter of an address Node accepts reaches its route, whose schema names the field
+    // and its limit; the router's own refusal (a 414 of its own shape) is never the answer.
+    routerOptions: { maxParamLength: maxHeaderSize },
+    frameworkErrors: answerFrameworkError(securityHeaders),
+    clientErrorHandler: answerClientError(securityHeaders, logger),
+  });
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request) => {
+    throw new AppError('not_found', { message: `No route ${request.method} ${request.url}` });
+  });
   app.addHook('preValidation', async (request) => {
     refuseNulCharacters(request.body);
     refuseNulCharacters(request.query);
@@ -55,44 +67,17 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   // that accept it; files already compressed (images, videos, archives) are left as they are.
   await app.register(compress, { threshold: 2048, encodings: ['br', 'gzip', 'deflate'] });
 
-  // Upgrading requests and HSTS only make sense when the product is served over HTTPS: on a
-  // plain-HTTP address (a LAN host, a test host) they would send the browser to a dead port.
-  const https = context.config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    hsts: https,
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: https ? [] : null,
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine injects its CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions);
   if (context.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: context.config.corsOrigins, credentials: false });
   }
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pagewise API', version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions({ version }));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
-      api.setNotFoundHandler((request) => {
-        throw new AppError('not_found', { message: `No route ${request.method} ${request.url}` });
-      });
+      guardRoutes(api, context);
       await api.register(healthRoutes(context));
       await api.register(authRoutes(context));
       await api.register(userRoutes(context));
@@ -106,7 +91,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(plannerRoutes(context));
       await api.register(sandboxRoutes(context));
       await api.register(mediaRoutes(context));
-      await api.register(catalogueRoutes(context));
+      await api.register(catalogueRoutes());
       await api.register(sourceRoutes(context));
       await api.register(botRoutes(context));
     },

@@ -14,6 +14,9 @@ export async function acceptUploads(app: FastifyInstance, maxBytes: number) {
   });
 }
 
+/** The multipart field an upload sends its one file in. */
+export const uploadField = 'file';
+
 /** The one file sent in the multipart field `file`; anything else is refused with a field error. */
 export async function uploadedFile(request: FastifyRequest): Promise<MultipartFile> {
   if (!request.isMultipart()) {
@@ -25,9 +28,9 @@ export async function uploadedFile(request: FastifyRequest): Promise<MultipartFi
     // Busboy's parse errors carry no status: a malformed body, refused as such.
     throw error.statusCode ? error : new AppError('invalid_data', { message: 'Malformed multipart body' });
   });
-  if (part?.fieldname !== 'file') {
+  if (part?.fieldname !== uploadField) {
     part?.file.destroy();
-    throw new AppError('missing_data', { fields: { file: 'validation.required' } });
+    throw new AppError('missing_data', { fields: { [uploadField]: 'validation.required' } });
   }
   return part;
 }

@@ -2,8 +2,9 @@ import { accountExport, accountExportList, deleteAccountRequest } from '@pagewis
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
 import { deleteAccount } from './delete-account.ts';
 import { findAccountExport } from './find-account-export.ts';
 import { listAccountExports } from './list-account-exports.ts';
@@ -11,24 +12,23 @@ import { type ExportArchive, openDownloadedArchive, openExportArchive } from './
 import { requestAccountExport } from './request-account-export.ts';
 import { toPublicExport } from './to-public-export.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
-
 /** `/api/account`: export my data, delete my account (settings → My account). */
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['account'];
-    const preHandler = requireAuth(context);
 
     app.post(
       '/account/exports',
       {
+        config: { access: 'session', errors: ['forbidden'] },
         schema: {
+          summary: "Export the account's data",
+          operationId: 'requestAccountExport',
           tags,
           description:
             '202 with a new queued export; 200 with the export already queued or running (one at a time per account).',
           response: { 200: accountExport, 202: accountExport },
         },
-        preHandler,
       },
       async (request, reply) => {
         const answer = await requestAccountExport(context, authOf(request));
@@ -38,19 +38,45 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/account/exports',
-      { schema: { tags, response: { 200: accountExportList } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "List the account's exports",
+          operationId: 'listAccountExports',
+          tags,
+          response: { 200: accountExportList },
+        },
+      },
       async (request) => ({ exports: await listAccountExports(context, authOf(request)) }),
     );
 
     app.get(
       '/account/exports/:id',
-      { schema: { tags, params: idParams, response: { 200: accountExport } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Read an export',
+          operationId: 'getAccountExport',
+          tags,
+          params: idParams,
+          response: { 200: accountExport },
+        },
+      },
       async (request) => toPublicExport(await findAccountExport(context, authOf(request), request.params.id)),
     );
 
     app.get(
       '/account/exports/:id/archive',
-      { schema: { tags, params: idParams, produces: ['application/zip'] }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden', 'export_not_ready'] },
+        schema: {
+          summary: "Download an export's archive",
+          operationId: 'downloadAccountExport',
+          tags,
+          params: idParams,
+          produces: ['application/zip'],
+        },
+      },
       async (request, reply) =>
         sendArchive(reply, await openExportArchive(context, authOf(request), request.params.id)),
     );
@@ -58,7 +84,10 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/account/exports/:id/download',
       {
+        config: { access: 'public', errors: ['invalid_token', 'export_not_ready'] },
         schema: {
+          summary: "Download an export's archive with its e-mailed link",
+          operationId: 'downloadAccountExportByLink',
           tags,
           description: 'The link e-mailed when the archive is ready: its token stands in for a session.',
           params: idParams,
@@ -77,7 +106,16 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/account',
-      { schema: { tags, body: deleteAccountRequest, response: { 204: z.null() } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden', 'old_password_mismatch'] },
+        schema: {
+          summary: 'Delete the account',
+          operationId: 'deleteAccount',
+          tags,
+          body: deleteAccountRequest,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await deleteAccount(context, authOf(request), request.body);
         return reply.status(204).send(null);

@@ -14,7 +14,7 @@ import {
 } from '@pagewise/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { changePassword } from './change-password.ts';
 import { confirmEmail } from './confirm-email.ts';
@@ -30,7 +30,17 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     const tags = ['auth'];
     app.post(
       '/auth/signup',
-      { schema: { tags, body: signupRequest, response: { 201: signupResponse } } },
+      {
+        config: { access: 'public', errors: ['email_already_used'] },
+        schema: {
+          tags,
+          summary: 'Sign up',
+          operationId: 'signUp',
+          description: 'Creates the account and its administrator, and e-mails the confirmation link.',
+          body: signupRequest,
+          response: { 201: signupResponse },
+        },
+      },
       async (request, reply) => {
         const result = await signup(context, request.body);
         return reply.status(201).send({ email: result.email, confirmationSent: true as const });
@@ -39,7 +49,16 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/confirm',
-      { schema: { tags, body: confirmRequest, response: { 200: confirmResponse } } },
+      {
+        config: { access: 'public', errors: ['invalid_token', 'user_already_confirmed'] },
+        schema: {
+          tags,
+          summary: 'Confirm an e-mail address',
+          operationId: 'confirmEmail',
+          body: confirmRequest,
+          response: { 200: confirmResponse },
+        },
+      },
       async (request) => {
         const result = await confirmEmail(context, request.body.token);
         return { confirmed: true as const, email: result.email };
@@ -48,7 +67,17 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/resend-confirmation',
-      { schema: { tags, body: resendConfirmationRequest, response: { 202: accepted } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Send the confirmation e-mail again',
+          operationId: 'resendConfirmation',
+          description: 'Answers the same whether or not the address is known.',
+          body: resendConfirmationRequest,
+          response: { 202: accepted },
+        },
+      },
       async (request, reply) => {
         await resendConfirmation(context, request.body.email);
         return reply.status(202).send({ accepted: true as const });
@@ -57,14 +86,35 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/login',
-      { schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+      {
+        config: {
+          access: 'public',
+          errors: [
+            'missing_email_or_password',
+            'bad_credentials',
+            'email_not_confirmed',
+            'too_many_attempts',
+          ],
+        },
+        schema: {
+          tags,
+          summary: 'Log in',
+          operationId: 'logIn',
+          description: 'Answers a session token for the `Authorization: Bearer` header of the other calls.',
+          body: loginRequest,
+          response: { 200: loginResponse },
+        },
+      },
       async (request) =>
         login(context, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
     );
 
     app.post(
       '/auth/logout',
-      { schema: { tags, response: { 204: z.null() } }, preHandler: requireAuth(context) },
+      {
+        config: { access: 'session' },
+        schema: { tags, summary: 'Log out', operationId: 'logOut', response: { 204: z.null() } },
+      },
       async (request, reply) => {
         await revokeSession(context, authOf(request).session.id);
         return reply.status(204).send(null);
@@ -73,7 +123,17 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/forgot-password',
-      { schema: { tags, body: forgotPasswordRequest, response: { 202: accepted } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Send a password reset link',
+          operationId: 'forgotPassword',
+          description: 'Answers the same whether or not the address is known.',
+          body: forgotPasswordRequest,
+          response: { 202: accepted },
+        },
+      },
       async (request, reply) => {
         await forgotPassword(context, request.body.email);
         return reply.status(202).send({ accepted: true as const });
@@ -82,7 +142,16 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/reset-password',
-      { schema: { tags, body: resetPasswordRequest, response: { 200: done } } },
+      {
+        config: { access: 'public', errors: ['invalid_token'] },
+        schema: {
+          tags,
+          summary: 'Reset the password with an e-mailed link',
+          operationId: 'resetPassword',
+          body: resetPasswordRequest,
+          response: { 200: done },
+        },
+      },
       async (request) => {
         await resetPassword(context, request.body);
         return { ok: true as const };
@@ -92,8 +161,15 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/users/me/password',
       {
-        schema: { tags, body: changePasswordRequest, response: { 200: done } },
-        preHandler: requireAuth(context),
+        config: { access: 'session', errors: ['old_password_mismatch'] },
+        schema: {
+          tags,
+          summary: 'Change my password',
+          operationId: 'changePassword',
+          description: "Needs the current password; the caller's session stays, every other one ends.",
+          body: changePasswordRequest,
+          response: { 200: done },
+        },
       },
       async (request) => {
         await changePassword(context, authOf(request), request.body);

@@ -10,35 +10,48 @@ import {
 } from '@pagewise/shared/collaboration';
 import { post } from '@pagewise/shared/posts/post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
 import { getAccountSettings, updateAccountSettings } from './account-settings.ts';
 import { assignPost } from './assign-post.ts';
 import { listAssignees } from './assignees.ts';
 import { decidePost, removeValidation } from './decide-post.ts';
 import { addNote, listNotes } from './notes.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
-
 /** /api/posts/:id/assignment, /validation, /notes and /api/account/settings: the validation workflow. */
 export function collaborationRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['collaboration'];
-    const preHandler = requireAuth(context);
 
     app.put(
       '/posts/:id/assignment',
       {
-        schema: { tags, params: idParams, body: assignPostRequest, response: { 200: post } },
-        preHandler,
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Assign a post for validation',
+          operationId: 'assignPost',
+          tags,
+          params: idParams,
+          body: assignPostRequest,
+          response: { 200: post },
+        },
       },
       async (request) => assignPost(context, authOf(request), request.params.id, request.body),
     );
 
     app.get(
       '/posts/:id/assignees',
-      { schema: { tags, params: idParams, response: { 200: assigneeList } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'List who may validate a post',
+          operationId: 'listAssignees',
+          tags,
+          params: idParams,
+          response: { 200: assigneeList },
+        },
+      },
       async (request) => ({
         assignees: await listAssignees(context, authOf(request), request.params.id),
       }),
@@ -47,7 +60,10 @@ export function collaborationRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/posts/:id/validation',
       {
+        config: { access: 'session', errors: ['forbidden'] },
         schema: {
+          summary: 'Validate or refuse a post',
+          operationId: 'decidePost',
           tags,
           description:
             'Validating a post whose publications are all drafts schedules them at its planned time.',
@@ -55,7 +71,6 @@ export function collaborationRoutes(context: AppContext): FastifyPluginAsyncZod 
           body: decidePostRequest,
           response: { 200: post },
         },
-        preHandler,
       },
       async (request) =>
         decidePost(
@@ -68,13 +83,31 @@ export function collaborationRoutes(context: AppContext): FastifyPluginAsyncZod 
 
     app.delete(
       '/posts/:id/validation',
-      { schema: { tags, params: idParams, response: { 200: post } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "Withdraw a post's validation decision",
+          operationId: 'removeValidation',
+          tags,
+          params: idParams,
+          response: { 200: post },
+        },
+      },
       async (request) => removeValidation(context, authOf(request), request.params.id),
     );
 
     app.get(
       '/posts/:id/notes',
-      { schema: { tags, params: idParams, response: { 200: postNoteList } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "List a post's notes",
+          operationId: 'listPostNotes',
+          tags,
+          params: idParams,
+          response: { 200: postNoteList },
+        },
+      },
       async (request) => ({
         notes: await listNotes(context, { kind: 'user', auth: authOf(request) }, request.params.id),
       }),
@@ -82,7 +115,17 @@ export function collaborationRoutes(context: AppContext): FastifyPluginAsyncZod 
 
     app.post(
       '/posts/:id/notes',
-      { schema: { tags, params: idParams, body: addNoteRequest, response: { 201: postNote } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Add a note to a post',
+          operationId: 'addPostNote',
+          tags,
+          params: idParams,
+          body: addNoteRequest,
+          response: { 201: postNote },
+        },
+      },
       async (request, reply) =>
         reply
           .code(201)
@@ -93,15 +136,29 @@ export function collaborationRoutes(context: AppContext): FastifyPluginAsyncZod 
 
     app.get(
       '/account/settings',
-      { schema: { tags, response: { 200: accountSettings } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "Read the account's settings",
+          operationId: 'getAccountSettings',
+          tags,
+          response: { 200: accountSettings },
+        },
+      },
       async (request) => getAccountSettings(context, authOf(request)),
     );
 
     app.patch(
       '/account/settings',
       {
-        schema: { tags, body: updateAccountSettingsRequest, response: { 200: accountSettings } },
-        preHandler,
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "Change the account's settings",
+          operationId: 'updateAccountSettings',
+          tags,
+          body: updateAccountSettingsRequest,
+          response: { 200: accountSettings },
+        },
       },
       async (request) => updateAccountSettings(context, authOf(request), request.body),
     );

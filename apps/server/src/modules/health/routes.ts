@@ -9,7 +9,16 @@ export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['health'], response: { 200: health, 503: health } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['health'],
+          summary: 'Check the server',
+          operationId: 'checkHealth',
+          description: '200 when the database and the job queue are up, 503 (same body) when one is not.',
+          response: { 200: health, 503: health },
+        },
+      },
       async (_request, reply) => {
         const databaseOk = await databaseIsUp(context.database);
         const queueStarted = context.queue.isStarted();

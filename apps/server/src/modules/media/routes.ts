@@ -1,33 +1,33 @@
 import { mediaSchema } from '@pagewise/shared/posts/post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
 import { acceptUploads, uploadedFile } from '../../platform/uploads.ts';
 import { deleteMedia } from './delete-media.ts';
 import { findMedia, toMedia } from './find-media.ts';
 import { maxUploadBytes, uploadMedia } from './upload-media.ts';
-
-const idParams = z.object({ id: z.string().max(100) });
 
 /** `/api/media`: upload, read and delete the files posts are made of. */
 export function mediaRoutes(context: AppContext, options: { maxBytes?: number } = {}): FastifyPluginAsyncZod {
   const maxBytes = options.maxBytes ?? maxUploadBytes;
   return async (app) => {
     const tags = ['media'];
-    const preHandler = requireAuth(context);
     await acceptUploads(app, maxBytes);
 
     app.post(
       '/media',
       {
+        config: { access: 'session', errors: ['forbidden'] },
         schema: {
+          summary: 'Upload a medium',
+          operationId: 'uploadMedia',
           tags,
           consumes: ['multipart/form-data'],
           description: 'One file in the multipart field `file`.',
           response: { 201: mediaSchema },
         },
-        preHandler,
       },
       async (request, reply) => {
         const part = await uploadedFile(request);
@@ -43,14 +43,32 @@ export function mediaRoutes(context: AppContext, options: { maxBytes?: number } 
 
     app.get(
       '/media/:id',
-      { schema: { tags, params: idParams, response: { 200: mediaSchema } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Read a medium',
+          operationId: 'getMedia',
+          tags,
+          params: idParams,
+          response: { 200: mediaSchema },
+        },
+      },
       async (request) =>
         toMedia(context, await findMedia(context, authOf(request), request.params.id, 'read')),
     );
 
     app.delete(
       '/media/:id',
-      { schema: { tags, params: idParams, response: { 204: z.null() } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Delete a medium',
+          operationId: 'deleteMedia',
+          tags,
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await deleteMedia(context, authOf(request), request.params.id);
         return reply.status(204).send(null);

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardRoutes } from '../../platform/auth-guard.ts';
 import { handleError } from '../../platform/http-errors.ts';
 import { buildUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -79,7 +80,7 @@ describe('uploadMedia', () => {
     const server = Fastify();
     server.setValidatorCompiler(validatorCompiler);
     server.setSerializerCompiler(serializerCompiler);
-    server.decorateRequest('auth', null);
+    guardRoutes(server, test.app.context);
     server.setErrorHandler(handleError);
     await server.register(mediaRoutes(test.app.context, { maxBytes: 1000 }), { prefix: '/api' });
     const before = storedFiles();

@@ -11,8 +11,9 @@ import {
 import { board, boardList } from '@pagewise/shared/posts/post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
 import { createBoard, listBoards } from './boards.ts';
 import { connectWithForm } from './connect-with-form.ts';
 import { addConnectionPages, listConnectionPages } from './connection-pages.ts';
@@ -24,28 +25,47 @@ import { reconnectWithForm } from './reconnect-with-form.ts';
 import { refreshPage } from './refresh-page.ts';
 import { startOAuth } from './start-oauth.ts';
 
+/** The page to reconnect, when the OAuth flow reconnects one. */
+const startOAuthRequest = z
+  .object({ pageId: z.string().max(100).optional() })
+  .meta({ id: 'StartOAuthRequest' });
+const createBoardRequest = z
+  .object({ name: z.string().trim().min(1, 'validation.required').max(180, 'validation.too_long') })
+  .meta({ id: 'CreateBoardRequest' });
 const kindParams = z.object({ kind: z.enum(networkKinds, { error: 'validation.invalid' }) });
-const idParams = z.object({ id: z.string().max(100) });
 
 export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['pages'];
-    const preHandler = requireAuth(context);
 
-    app.get('/networks', { schema: { tags, response: { 200: networkList } }, preHandler }, async () => ({
-      networks: context.networks.list(),
-    }));
+    app.get(
+      '/networks',
+      {
+        config: { access: 'session' },
+        schema: {
+          summary: 'List the networks this server offers',
+          operationId: 'listNetworks',
+          tags,
+          response: { 200: networkList },
+        },
+      },
+      async () => ({
+        networks: context.networks.list(),
+      }),
+    );
 
     app.post(
       '/networks/:kind/oauth',
       {
+        config: { access: 'session', errors: ['forbidden', 'network_not_configured'] },
         schema: {
+          summary: "Start connecting a network's pages (OAuth)",
+          operationId: 'startOAuth',
           tags,
           params: kindParams,
-          body: z.object({ pageId: z.string().max(100).optional() }).optional(),
+          body: startOAuthRequest.optional(),
           response: { 200: oauthStartResponse },
         },
-        preHandler,
       },
       async (request) => startOAuth(context, authOf(request), request.params.kind, request.body?.pageId),
     );
@@ -54,7 +74,10 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/oauth/:kind/callback',
       {
+        config: { access: 'public' },
         schema: {
+          summary: 'Finish an OAuth connection (the network sends the browser here)',
+          operationId: 'finishOAuth',
           tags,
           params: kindParams,
           querystring: z.object({
@@ -62,6 +85,12 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
             state: z.string().max(200).optional(),
             error: z.string().max(200).optional(),
           }),
+          response: {
+            302: z.null().meta({
+              description:
+                'Back to the pages screen, with `connection`, `reconnected` or `error` (an error key) in its address.',
+            }),
+          },
         },
       },
       async (request, reply) =>
@@ -71,8 +100,31 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/networks/:kind/form',
       {
-        schema: { tags, params: kindParams, body: formConnectRequest, response: { 201: pageList } },
-        preHandler,
+        config: {
+          access: 'session',
+          errors: [
+            'forbidden',
+            'page_already_added',
+            'page_in_another_account',
+            'instagram_analyst_role',
+            'network_not_configured',
+            'no_page_found',
+            'no_youtube_channel',
+            'telegram_no_free_bot',
+            'network_token_invalid',
+            'network_rejected',
+            'network_rate_limited',
+            'page_sync_failed',
+          ],
+        },
+        schema: {
+          summary: 'Connect a page with a form',
+          operationId: 'connectWithForm',
+          tags,
+          params: kindParams,
+          body: formConnectRequest,
+          response: { 201: pageList },
+        },
       },
       async (request, reply) => {
         const added = await connectWithForm(
@@ -87,13 +139,61 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/connections/:id/pages',
-      { schema: { tags, params: idParams, response: { 200: candidatePageList } }, preHandler },
+      {
+        config: {
+          access: 'session',
+          errors: [
+            'forbidden',
+            'network_not_configured',
+            'no_page_found',
+            'no_youtube_channel',
+            'telegram_no_free_bot',
+            'network_token_invalid',
+            'network_rejected',
+            'network_rate_limited',
+            'page_sync_failed',
+          ],
+        },
+        schema: {
+          summary: 'List the pages a connection offers',
+          operationId: 'listConnectionPages',
+          tags,
+          params: idParams,
+          response: { 200: candidatePageList },
+        },
+      },
       async (request) => listConnectionPages(context, authOf(request), request.params.id),
     );
 
     app.post(
       '/connections/:id/pages',
-      { schema: { tags, params: idParams, body: addPagesRequest, response: { 201: pageList } }, preHandler },
+      {
+        config: {
+          access: 'session',
+          errors: [
+            'forbidden',
+            'page_already_added',
+            'page_in_another_account',
+            'instagram_analyst_role',
+            'network_not_configured',
+            'no_page_found',
+            'no_youtube_channel',
+            'telegram_no_free_bot',
+            'network_token_invalid',
+            'network_rejected',
+            'network_rate_limited',
+            'page_sync_failed',
+          ],
+        },
+        schema: {
+          summary: "Add a connection's pages to the account",
+          operationId: 'addConnectionPages',
+          tags,
+          params: idParams,
+          body: addPagesRequest,
+          response: { 201: pageList },
+        },
+      },
       async (request, reply) => {
         const added = await addConnectionPages(
           context,
@@ -105,31 +205,107 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/pages', { schema: { tags, response: { 200: pageList } }, preHandler }, async (request) => ({
-      pages: await listPages(context, authOf(request)),
-    }));
+    app.get(
+      '/pages',
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'List the pages I reach',
+          operationId: 'listPages',
+          tags,
+          response: { 200: pageList },
+        },
+      },
+      async (request) => ({
+        pages: await listPages(context, authOf(request)),
+      }),
+    );
 
     app.post(
       '/pages/:id/refresh',
-      { schema: { tags, params: idParams, response: { 200: page } }, preHandler },
+      {
+        config: {
+          access: 'session',
+          errors: [
+            'forbidden',
+            'network_not_configured',
+            'no_page_found',
+            'no_youtube_channel',
+            'telegram_no_free_bot',
+            'network_token_invalid',
+            'network_rejected',
+            'network_rate_limited',
+            'page_sync_failed',
+          ],
+        },
+        schema: {
+          summary: "Refresh a page's details from its network",
+          operationId: 'refreshPage',
+          tags,
+          params: idParams,
+          response: { 200: page },
+        },
+      },
       async (request) => refreshPage(context, authOf(request), request.params.id),
     );
 
     app.post(
       '/pages/:id/reconnect',
-      { schema: { tags, params: idParams, body: formConnectRequest, response: { 200: page } }, preHandler },
+      {
+        config: {
+          access: 'session',
+          errors: [
+            'forbidden',
+            'page_in_another_account',
+            'network_not_configured',
+            'no_page_found',
+            'no_youtube_channel',
+            'telegram_no_free_bot',
+            'network_token_invalid',
+            'network_rejected',
+            'network_rate_limited',
+            'page_sync_failed',
+          ],
+        },
+        schema: {
+          summary: 'Reconnect a page with a form',
+          operationId: 'reconnectPage',
+          tags,
+          params: idParams,
+          body: formConnectRequest,
+          response: { 200: page },
+        },
+      },
       async (request) => reconnectWithForm(context, authOf(request), request.params.id, request.body.fields),
     );
 
     app.post(
       '/pages/:id/disconnect-concierge',
-      { schema: { tags, params: idParams, response: { 200: page } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "Forget a page's concierge credentials",
+          operationId: 'disconnectConcierge',
+          tags,
+          params: idParams,
+          response: { 200: page },
+        },
+      },
       async (request) => disconnectConcierge(context, authOf(request), request.params.id),
     );
 
     app.delete(
       '/pages/:id',
-      { schema: { tags, params: idParams, response: { 204: z.null() } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Delete a page',
+          operationId: 'deletePage',
+          tags,
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await deletePage(context, authOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -138,22 +314,57 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/pages/:id/boards',
-      { schema: { tags, params: idParams, response: { 200: boardList } }, preHandler },
+      {
+        config: {
+          access: 'session',
+          errors: [
+            'forbidden',
+            'network_not_configured',
+            'no_page_found',
+            'no_youtube_channel',
+            'telegram_no_free_bot',
+            'network_token_invalid',
+            'network_rejected',
+            'network_rate_limited',
+            'page_sync_failed',
+          ],
+        },
+        schema: {
+          summary: "List a Pinterest page's boards",
+          operationId: 'listBoards',
+          tags,
+          params: idParams,
+          response: { 200: boardList },
+        },
+      },
       async (request) => listBoards(context, authOf(request), request.params.id),
     );
 
     app.post(
       '/pages/:id/boards',
       {
+        config: {
+          access: 'session',
+          errors: [
+            'forbidden',
+            'network_not_configured',
+            'no_page_found',
+            'no_youtube_channel',
+            'telegram_no_free_bot',
+            'network_token_invalid',
+            'network_rejected',
+            'network_rate_limited',
+            'page_sync_failed',
+          ],
+        },
         schema: {
+          summary: 'Create a board on a Pinterest page',
+          operationId: 'createBoard',
           tags,
           params: idParams,
-          body: z.object({
-            name: z.string().trim().min(1, 'validation.required').max(180, 'validation.too_long'),
-          }),
+          body: createBoardRequest,
           response: { 201: board },
         },
-        preHandler,
       },
       async (request, reply) =>
         reply

@@ -11,8 +11,9 @@ import {
 } from '@pagewise/shared/posts/post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
 import { deletePost } from './delete-post.ts';
 import { exportPosts } from './export-posts.ts';
 import { readPost } from './find-post.ts';
@@ -24,18 +25,19 @@ import { createPost, updatePost } from './save-post.ts';
 import { createTemplate, deleteTemplate, listTemplates } from './templates.ts';
 import { toPublicPosts } from './to-public-post.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
 const statusQuery = z.enum(postStatusFilters, { error: 'validation.invalid' }).default('all');
 
 export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['posts'];
-    const preHandler = requireAuth(context);
 
     app.get(
       '/posts',
       {
+        config: { access: 'session', errors: ['forbidden'] },
         schema: {
+          summary: 'List posts',
+          operationId: 'listPosts',
           tags,
           querystring: z.object({
             status: statusQuery,
@@ -45,14 +47,22 @@ export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
           }),
           response: { 200: postList },
         },
-        preHandler,
       },
       async (request) => listPosts(context, authOf(request), request.query),
     );
 
     app.get(
       '/posts/export.csv',
-      { schema: { tags, querystring: z.object({ status: statusQuery }) }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Export posts as CSV',
+          operationId: 'exportPosts',
+          tags,
+          querystring: z.object({ status: statusQuery }),
+          produces: ['text/csv'],
+        },
+      },
       async (request, reply) => {
         const csv = await exportPosts(context, authOf(request), request.query.status);
         const day = context.now().toISOString().slice(0, 10);
@@ -65,14 +75,32 @@ export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/posts',
-      { schema: { tags, body: savePostRequest, response: { 201: post } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden', 'not_found', 'post_not_validated'] },
+        schema: {
+          summary: 'Write a post',
+          operationId: 'createPost',
+          tags,
+          body: savePostRequest,
+          response: { 201: post },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await createPost(context, authOf(request), request.body)),
     );
 
     app.get(
       '/posts/:id',
-      { schema: { tags, params: idParams, response: { 200: post } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Read a post',
+          operationId: 'getPost',
+          tags,
+          params: idParams,
+          response: { 200: post },
+        },
+      },
       async (request) => {
         const row = await readPost(context, authOf(request), request.params.id);
         const [found] = await toPublicPosts(context, [row]);
@@ -82,28 +110,66 @@ export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/posts/:id',
-      { schema: { tags, params: idParams, body: savePostRequest, response: { 200: post } }, preHandler },
+      {
+        config: {
+          access: 'session',
+          errors: ['forbidden', 'post_not_editable', 'post_already_posted', 'post_not_validated'],
+        },
+        schema: {
+          summary: 'Change a post',
+          operationId: 'updatePost',
+          tags,
+          params: idParams,
+          body: savePostRequest,
+          response: { 200: post },
+        },
+      },
       async (request) => updatePost(context, authOf(request), request.params.id, request.body),
     );
 
     app.post(
       '/posts/:id/publish-now',
-      { schema: { tags, params: idParams, response: { 200: post } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden', 'post_not_editable', 'post_not_validated'] },
+        schema: {
+          summary: 'Publish a post now',
+          operationId: 'publishPostNow',
+          tags,
+          params: idParams,
+          response: { 200: post },
+        },
+      },
       async (request) => publishNow(context, authOf(request), request.params.id),
     );
 
     app.patch(
       '/posts/:id/schedule',
       {
-        schema: { tags, params: idParams, body: reschedulePostRequest, response: { 200: post } },
-        preHandler,
+        config: { access: 'session', errors: ['forbidden', 'post_not_editable'] },
+        schema: {
+          summary: 'Move a post to another time',
+          operationId: 'reschedulePost',
+          tags,
+          params: idParams,
+          body: reschedulePostRequest,
+          response: { 200: post },
+        },
       },
       async (request) => reschedulePost(context, authOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/posts/:id',
-      { schema: { tags, params: idParams, response: { 200: post, 204: z.null() } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden', 'post_not_editable'] },
+        schema: {
+          summary: 'Delete a post',
+          operationId: 'deletePost',
+          tags,
+          params: idParams,
+          response: { 200: post, 204: z.null() },
+        },
+      },
       async (request, reply) => {
         const left = await deletePost(context, authOf(request), request.params.id);
         return left ? reply.send(left) : reply.code(204).send(null);
@@ -112,7 +178,16 @@ export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/posts/:id/history',
-      { schema: { tags, params: idParams, response: { 200: postHistory } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "Read a post's history",
+          operationId: 'getPostHistory',
+          tags,
+          params: idParams,
+          response: { 200: postHistory },
+        },
+      },
       async (request) => {
         const row = await readPost(context, authOf(request), request.params.id);
         return listHistory(context, row.id);
@@ -121,20 +196,45 @@ export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/post-templates',
-      { schema: { tags, response: { 200: postTemplateList } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'List post templates',
+          operationId: 'listPostTemplates',
+          tags,
+          response: { 200: postTemplateList },
+        },
+      },
       async (request) => listTemplates(context, authOf(request)),
     );
 
     app.post(
       '/post-templates',
-      { schema: { tags, body: savePostTemplateRequest, response: { 201: postTemplate } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Save a post template',
+          operationId: 'createPostTemplate',
+          tags,
+          body: savePostTemplateRequest,
+          response: { 201: postTemplate },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await createTemplate(context, authOf(request), request.body)),
     );
 
     app.delete(
       '/post-templates/:id',
-      { schema: { tags, params: idParams }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'Delete a post template',
+          operationId: 'deletePostTemplate',
+          tags,
+          params: idParams,
+        },
+      },
       async (request, reply) => {
         await deleteTemplate(context, authOf(request), request.params.id);
         return reply.code(204).send();

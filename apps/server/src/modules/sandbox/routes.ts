@@ -1,8 +1,9 @@
 import { sandboxPageView } from '@pagewise/shared/pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
 import { revokeSandboxToken } from './revoke-token.ts';
 import { viewSandboxPage } from './view-page.ts';
 
@@ -11,24 +12,28 @@ export function sandboxRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/sandbox/pages/:id',
       {
+        config: { access: 'session', errors: ['forbidden'] },
         schema: {
+          summary: 'View a sandbox page as the network shows it',
+          operationId: 'viewSandboxPage',
           tags: ['sandbox'],
-          params: z.object({ id: z.string().max(100) }),
+          params: idParams,
           response: { 200: sandboxPageView },
         },
-        preHandler: requireAuth(context),
       },
       async (request) => viewSandboxPage(context, authOf(request), request.params.id),
     );
     app.post(
       '/sandbox/pages/:id/revoke-token',
       {
+        config: { access: 'session', errors: ['forbidden'] },
         schema: {
+          summary: "Revoke a sandbox page's token",
+          operationId: 'revokeSandboxToken',
           tags: ['sandbox'],
-          params: z.object({ id: z.string().max(100) }),
+          params: idParams,
           response: { 204: z.null() },
         },
-        preHandler: requireAuth(context),
       },
       async (request, reply) => {
         await revokeSandboxToken(context, authOf(request), request.params.id);

@@ -7,8 +7,7 @@ import {
 } from '@pagewise/shared/sources/catalogue-contract';
 import type { SourceLanguage } from '@pagewise/shared/sources/catalogue-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 
 /** One language's suggested sources, its topics named in the caller's interface language. */
 function catalogueFor(language: SourceLanguage, interfaceLanguage: Language): CatalogueResponse {
@@ -34,13 +33,19 @@ function catalogueFor(language: SourceLanguage, interfaceLanguage: Language): Ca
 }
 
 /** The suggested sources' catalogue, by language, topic and subcategory. It holds no account data: every role reads it. */
-export function catalogueRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function catalogueRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/sources/catalogue',
       {
-        schema: { tags: ['sources'], querystring: catalogueQuery, response: { 200: catalogueResponse } },
-        preHandler: requireAuth(context),
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "Read the suggested sources' catalogue",
+          operationId: 'getSourceCatalogue',
+          tags: ['sources'],
+          querystring: catalogueQuery,
+          response: { 200: catalogueResponse },
+        },
       },
       async (request) => catalogueFor(request.query.language, authOf(request).user.language),
     );

@@ -1,6 +1,6 @@
 import { me } from '@pagewise/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { acceptUploads, uploadedFile } from '../../platform/uploads.ts';
 import { maxPictureBytes, removeProfilePicture, setProfilePicture } from './profile-picture.ts';
@@ -9,19 +9,20 @@ import { maxPictureBytes, removeProfilePicture, setProfilePicture } from './prof
 export function pictureRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users'];
-    const preHandler = requireAuth(context);
     await acceptUploads(app, maxPictureBytes);
 
     app.post(
       '/users/me/picture',
       {
+        config: { access: 'session' },
         schema: {
+          summary: 'Upload my profile picture',
+          operationId: 'uploadMyPicture',
           tags,
           consumes: ['multipart/form-data'],
           description: 'One image in the multipart field `file`; stored as a 256×256 WebP.',
           response: { 200: me },
         },
-        preHandler,
       },
       async (request) => {
         const part = await uploadedFile(request);
@@ -31,7 +32,15 @@ export function pictureRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/users/me/picture',
-      { schema: { tags, response: { 200: me } }, preHandler },
+      {
+        config: { access: 'session' },
+        schema: {
+          summary: 'Remove my profile picture',
+          operationId: 'deleteMyPicture',
+          tags,
+          response: { 200: me },
+        },
+      },
       async (request) => removeProfilePicture(context, authOf(request)),
     );
   };

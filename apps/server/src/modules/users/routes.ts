@@ -10,8 +10,9 @@ import {
 } from '@pagewise/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/auth-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
 import { addUser } from './add-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { getMe } from './get-me.ts';
@@ -23,52 +24,123 @@ import { updateNotifications } from './update-notifications.ts';
 import { updateProfile } from './update-profile.ts';
 import { updateUser } from './update-user.ts';
 
-// Any text is accepted: an id that is not a UUID is simply not found, never a 500 from the cast.
-const idParams = z.object({ id: z.string().max(100) });
-
 export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users'];
-    const preHandler = requireAuth(context);
 
     // My account: any role, only oneself. Static `/users/me…` paths win over `/users/:id`.
-    app.get('/users/me', { schema: { tags, response: { 200: me } }, preHandler }, async (request) =>
-      getMe(context, authOf(request)),
+    app.get(
+      '/users/me',
+      {
+        config: { access: 'session', errors: ['user_not_found'] },
+        schema: { summary: 'Read my profile', operationId: 'getMe', tags, response: { 200: me } },
+      },
+      async (request) => getMe(context, authOf(request)),
     );
     app.patch(
       '/users/me',
-      { schema: { tags, body: updateProfileRequest, response: { 200: me } }, preHandler },
+      {
+        config: { access: 'session', errors: ['email_already_used'] },
+        schema: {
+          summary: 'Update my profile',
+          operationId: 'updateMe',
+          tags,
+          body: updateProfileRequest,
+          response: { 200: me },
+        },
+      },
       async (request) => updateProfile(context, authOf(request), request.body),
     );
     app.put(
       '/users/me/notifications',
-      { schema: { tags, body: notificationSettings, response: { 200: me } }, preHandler },
+      {
+        config: { access: 'session' },
+        schema: {
+          summary: 'Set my e-mail notifications',
+          operationId: 'updateMyNotifications',
+          tags,
+          body: notificationSettings,
+          response: { 200: me },
+        },
+      },
       async (request) => updateNotifications(context, authOf(request), request.body),
     );
     await app.register(pictureRoutes(context));
 
     // Manage users.
-    app.get('/users', { schema: { tags, response: { 200: userList } }, preHandler }, async (request) => ({
-      users: await listUsers(context, authOf(request)),
-    }));
+    app.get(
+      '/users',
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: 'List the users of the account',
+          operationId: 'listUsers',
+          tags,
+          response: { 200: userList },
+        },
+      },
+      async (request) => ({
+        users: await listUsers(context, authOf(request)),
+      }),
+    );
     app.post(
       '/users',
-      { schema: { tags, body: addUserRequest, response: { 201: user } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden', 'email_already_used'] },
+        schema: {
+          summary: 'Add a user to the account',
+          operationId: 'addUser',
+          tags,
+          body: addUserRequest,
+          response: { 201: user },
+        },
+      },
       async (request, reply) => reply.status(201).send(await addUser(context, authOf(request), request.body)),
     );
     app.get(
       '/users/:id',
-      { schema: { tags, params: idParams, response: { 200: user } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden', 'user_not_found'] },
+        schema: {
+          summary: 'Read a user of the account',
+          operationId: 'getUser',
+          tags,
+          params: idParams,
+          response: { 200: user },
+        },
+      },
       async (request) => getUser(context, authOf(request), request.params.id),
     );
     app.patch(
       '/users/:id',
-      { schema: { tags, params: idParams, body: updateUserRequest, response: { 200: user } }, preHandler },
+      {
+        config: {
+          access: 'session',
+          errors: ['forbidden', 'user_not_found', 'email_already_used', 'last_administrator'],
+        },
+        schema: {
+          summary: "Change a user's role, name or page access",
+          operationId: 'updateUser',
+          tags,
+          params: idParams,
+          body: updateUserRequest,
+          response: { 200: user },
+        },
+      },
       async (request) => updateUser(context, authOf(request), request.params.id, request.body),
     );
     app.delete(
       '/users/:id',
-      { schema: { tags, params: idParams, response: { 204: z.null() } }, preHandler },
+      {
+        config: { access: 'session', errors: ['forbidden', 'user_not_found', 'last_administrator'] },
+        schema: {
+          summary: 'Remove a user from the account',
+          operationId: 'deleteUser',
+          tags,
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await deleteUser(context, authOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -76,7 +148,19 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/users/:id/invitation',
-      { schema: { tags, params: idParams, response: { 202: accepted } }, preHandler },
+      {
+        config: {
+          access: 'session',
+          errors: ['forbidden', 'user_not_found', 'user_already_confirmed', 'too_many_attempts'],
+        },
+        schema: {
+          summary: 'Send the invitation e-mail again',
+          operationId: 'resendInvitation',
+          tags,
+          params: idParams,
+          response: { 202: accepted },
+        },
+      },
       async (request, reply) => {
         await resendInvitation(context, authOf(request), request.params.id);
         return reply.status(202).send({ accepted: true as const });
