@@ -1,9 +1,12 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-// The authorization matrix replaces `fastify` with a copy that logs every route: it needs a module
-// registry of its own. Every other server suite shares its worker's modules (`isolate: false`):
-// importing the server anew for each file cost more than the tests themselves.
-const matrix = 'apps/server/src/test/authorization-matrix.test.ts';
+// The authorization matrix and the OpenAPI test replace `fastify` with a copy that logs every route:
+// they need a module registry of their own. Every other server suite shares its worker's modules
+// (`isolate: false`): importing the server anew for each file cost more than the tests themselves.
+const ownModules = [
+  'apps/server/src/test/authorization-matrix.test.ts',
+  'apps/server/src/platform/openapi.test.ts',
+];
 const serverSuites = {
   environment: 'node' as const,
   // Each suite opens its own database; WASM start-up needs headroom on 2 cores.
@@ -20,11 +23,11 @@ function serverProjects(name: string, database: 'embedded' | 'postgres'): TestPr
         ...serverSuites,
         env,
         include: ['apps/server/src/**/*.test.ts'],
-        exclude: [matrix],
+        exclude: ownModules,
         isolate: false,
       },
     },
-    { test: { name: `${name}-matrix`, ...serverSuites, env, include: [matrix] } },
+    { test: { name: `${name}-isolated`, ...serverSuites, env, include: ownModules } },
   ];
 }
 
