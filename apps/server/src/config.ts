@@ -30,6 +30,12 @@ const environment = z.object({
   SANDBOX_IDEMPOTENCY: z.enum(['on', 'off']).default('on'),
   // Test and benchmark only: hosts the feed reader may reach although they are private.
   SOURCES_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
+  STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 32)
+    .default(5 * 1024),
 });
 
 export type Config = {
@@ -56,6 +62,8 @@ export type Config = {
    * another port (local test servers). Empty in production: every source must be public.
    */
   sourcesAllowedHosts: string[];
+  /** Every account's files together, unless its own quota (set by its plan) says otherwise. */
+  storageQuotaBytes: number;
   networks: Partial<Record<NetworkKind, NetworkSettings>>;
 };
 
@@ -96,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((host) => host.trim())
       .filter(Boolean),
+    storageQuotaBytes: value.STORAGE_QUOTA_MB * 1024 * 1024,
     networks: readNetworkSettings(env),
   };
 }

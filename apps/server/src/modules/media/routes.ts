@@ -1,4 +1,4 @@
-import { mediaSchema } from '@pagewise/shared/posts/post';
+import { mediaSchema, storageUsageSchema } from '@pagewise/shared/posts/post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../platform/auth-guard.ts';
@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { acceptUploads, uploadedFile } from '../../platform/uploads.ts';
 import { deleteMedia } from './delete-media.ts';
 import { findMedia, toMedia } from './find-media.ts';
+import { getStorageUsage } from './storage-usage.ts';
 import { maxUploadBytes, uploadMedia } from './upload-media.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -39,6 +40,19 @@ export function mediaRoutes(context: AppContext, options: { maxBytes?: number } 
         );
         return reply.status(201).send(created);
       },
+    );
+
+    app.get(
+      '/media/usage',
+      {
+        schema: {
+          tags,
+          description: "What the account's files weigh together, and its storage quota.",
+          response: { 200: storageUsageSchema },
+        },
+        preHandler,
+      },
+      async (request) => getStorageUsage(context, authOf(request)),
     );
 
     app.get(
