@@ -33,13 +33,18 @@ import { userRoutes } from '../modules/users/routes.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { handleError } from './http-errors.ts';
+import { rateLimits } from './rate-limit.ts';
 import { refuseNulCharacters } from './text-guard.ts';
 
 /** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */
 const bodyLimit = 1024 * 1024;
 
 export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
-  const server = Fastify({ loggerInstance: context.logger as FastifyBaseLogger, bodyLimit });
+  const server = Fastify({
+    loggerInstance: context.logger as FastifyBaseLogger,
+    bodyLimit,
+    trustProxy: context.config.trustProxy,
+  });
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +83,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   if (context.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: context.config.corsOrigins, credentials: false });
   }
+  await app.register(rateLimits(context));
 
   await app.register(swagger, {
     openapi: {
