@@ -9,10 +9,8 @@ const units = [
  * server counts with (the spec's "1 GB" video is 1,024 MB).
  */
 export function formatBytes(bytes: number, language: string): string {
-  const { unit, bytes: size } = units.find((candidate) => bytes >= candidate.bytes) ?? {
-    unit: 'byte',
-    bytes: 1,
-  };
+  // Less than a kilobyte still reads in kilobytes (`0.3 kB`): nobody counts a file in bytes.
+  const { unit, bytes: size } = units.find((candidate) => bytes >= candidate.bytes) ?? units[2];
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,
