@@ -53,4 +53,56 @@ describe('loadConfig', () => {
       loadConfig({ SOURCES_ALLOWED_HOSTS: ' 127.0.0.1:8080, feeds.test ,,[::1]:81' }).sourcesAllowedHosts,
     ).toEqual(['127.0.0.1:8080', 'feeds.test', '[::1]:81']);
   });
+
+  it('reads the storage quota in MB, 5 GB by default', () => {
+    expect(loadConfig({}).storageQuotaBytes).toBe(5 * 1024 ** 3);
+    expect(loadConfig({ STORAGE_QUOTA_MB: '500' }).storageQuotaBytes).toBe(500 * 1024 ** 2);
+    expect(() => loadConfig({ STORAGE_QUOTA_MB: '0' })).toThrowError(/STORAGE_QUOTA_MB/);
+  });
+
+  it('reads the rate limits: on by default, budgets as count/period, RATE_LIMITS=off switches them off', () => {
+    const defaults = loadConfig({}).rateLimits;
+    expect(defaults).toMatchObject({
+      enabled: true,
+      perSession: { count: 600, periodSeconds: 60 },
+      perAddress: { count: 1200, periodSeconds: 60 },
+    });
+    expect(defaults.costly.signup).toEqual({ count: 10, periodSeconds: 3600 });
+    const tuned = loadConfig({
+      RATE_LIMITS: 'off',
+      RATE_LIMIT_SESSION: '50/10s',
+      RATE_LIMIT_ADDRESS: '100/m',
+      RATE_LIMIT_ROUTES: 'upload=200/10m, signup=3/1h',
+    }).rateLimits;
+    expect(tuned).toMatchObject({
+      enabled: false,
+      perSession: { count: 50, periodSeconds: 10 },
+      perAddress: { count: 100, periodSeconds: 60 },
+    });
+    expect(tuned.costly).toMatchObject({
+      upload: { count: 200, periodSeconds: 600 },
+      signup: { count: 3, periodSeconds: 3600 },
+      export: defaults.costly.export,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_SESSION: 'lots' })).toThrowError(
+      /RATE_LIMIT_SESSION: must be a rate/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_ROUTES: 'downloads=5/1m' })).toThrowError(
+      /unknown group "downloads"/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_ROUTES: 'upload=0/1m' })).toThrowError(/"0\/1m" is not a rate/);
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrowError(/RATE_LIMITS/);
+  });
+
+  it('believes X-Forwarded-For only from the proxies named in TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY: must be off.*not true/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrowError(/TRUST_PROXY/);
+  });
 });

@@ -1,12 +1,58 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { z } from 'zod';
 import { type NetworkSettings, readNetworkSettings } from './modules/networks/settings.ts';
+import {
+  type CostlyGroup,
+  costlyGroups,
+  defaultRates,
+  parseCostlyRates,
+  parseRate,
+  type Rate,
+} from './platform/rate-limit-rules.ts';
 
 const roleValues = ['all', 'web', 'worker'] as const;
 export type ServerRole = (typeof roleValues)[number];
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const rate = z
+  .string()
+  .refine((text) => parseRate(text) !== undefined, { error: 'must be a rate such as 600/1m (per s, m or h)' })
+  .transform((text) => parseRate(text) as Rate);
+
+const costlyRates = z.string().transform((text, ctx) => {
+  try {
+    return parseCostlyRates(text);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
+/** An address or a network (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names for a range. */
+const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (proxyRanges.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/** `off`, or the addresses and networks of the proxies whose X-Forwarded-For is believed. */
+const trustProxy = z.string().transform((text, ctx): false | string[] => {
+  if (text === 'off') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be off, or addresses and networks of proxies such as loopback or 10.0.0.0/8 (not ${wrong.join(', ')})`,
+  });
+  return z.NEVER;
+});
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +76,17 @@ const environment = z.object({
   SANDBOX_IDEMPOTENCY: z.enum(['on', 'off']).default('on'),
   // Test and benchmark only: hosts the feed reader may reach although they are private.
   SOURCES_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
+  STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 32)
+    .default(5 * 1024),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_SESSION: z.preprocess(emptyToUndefined, rate.optional()),
+  RATE_LIMIT_ADDRESS: z.preprocess(emptyToUndefined, rate.optional()),
+  RATE_LIMIT_ROUTES: z.preprocess(emptyToUndefined, costlyRates.optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(false)),
 });
 
 export type Config = {
@@ -56,6 +113,17 @@ export type Config = {
    * another port (local test servers). Empty in production: every source must be public.
    */
   sourcesAllowedHosts: string[];
+  /** Every account's files together, unless its own quota (set by its plan) says otherwise. */
+  storageQuotaBytes: number;
+  /** Requests per session and per client address on the API, and the costly routes' own budgets. */
+  rateLimits: {
+    enabled: boolean;
+    perSession: Rate;
+    perAddress: Rate;
+    costly: Record<CostlyGroup, Rate>;
+  };
+  /** Which proxies' X-Forwarded-For to believe for the client address (Fastify's `trustProxy`). */
+  trustProxy: false | string[];
   networks: Partial<Record<NetworkKind, NetworkSettings>>;
 };
 
@@ -96,6 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((host) => host.trim())
       .filter(Boolean),
+    storageQuotaBytes: value.STORAGE_QUOTA_MB * 1024 * 1024,
+    rateLimits: {
+      enabled: value.RATE_LIMITS === 'on',
+      perSession: value.RATE_LIMIT_SESSION ?? defaultRates.perSession,
+      perAddress: value.RATE_LIMIT_ADDRESS ?? defaultRates.perAddress,
+      costly: { ...costlyGroups, ...value.RATE_LIMIT_ROUTES },
+    },
+    trustProxy: value.TRUST_PROXY,
     networks: readNetworkSettings(env),
   };
 }

@@ -63,6 +63,3 @@ export const done = z.object({ ok: z.literal(true) });
 /** Sessions (bearer tokens) last this long; supervisor sessions far less. */
 export const sessionLifetimeDays = 30;
 export const supervisorSessionLifetimeHours = 8;
-
-/** Failed-login throttle: per e-mail address and per client, in a sliding window. */
-export const loginThrottle = { windowMinutes: 15, perAddress: 5, perClient: 20 } as const;

@@ -24,7 +24,13 @@ export const errorStatus = {
   not_found: 404,
   user_not_found: 404,
   too_many_attempts: 429,
+  // Rate limits on the API (per session and per client address); `details.retryAfterSeconds`.
+  too_many_requests: 429,
   payload_too_large: 413,
+  // Uploads: heavier than the file's kind allows (`details.kind`, `details.maxBytes`), or more than
+  // the account's storage quota has room for (`details.quotaBytes`, `details.usedBytes`).
+  media_too_large: 413,
+  storage_quota_exceeded: 413,
   unsupported_media_type: 415,
   // The request's address and headers are over the server's limit, or came too slowly.
   headers_too_large: 431,

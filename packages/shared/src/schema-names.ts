@@ -89,6 +89,7 @@ export const schemaNames = {
   Poll: posts.poll,
   SavePostRequest: posts.savePostRequest,
   Media: posts.mediaSchema,
+  StorageUsage: posts.storageUsageSchema,
   PostIssue: posts.postIssue,
   Target: posts.target,
   Post: posts.post,

@@ -31,6 +31,7 @@ import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { answerClientError, answerFrameworkError, handleError } from './http-errors.ts';
 import { openApiOptions } from './openapi.ts';
+import { rateLimits } from './rate-limit.ts';
 import { securityHeaderOptions, securityHeadersOf } from './security-headers.ts';
 import { refuseNulCharacters } from './text-guard.ts';
 
@@ -49,6 +50,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: maxHeaderSize },
     frameworkErrors: answerFrameworkError(securityHeaders),
     clientErrorHandler: answerClientError(securityHeaders, logger),
+    trustProxy: context.config.trustProxy,
   });
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +73,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   if (context.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: context.config.corsOrigins, credentials: false });
   }
+  await app.register(rateLimits(context));
 
   await app.register(swagger, openApiOptions({ version }));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -11,6 +11,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, accessKinds } from './auth-guard.ts';
+import { isRateLimited } from './rate-limit-rules.ts';
 import { uploadField } from './uploads.ts';
 
 type Json = Record<string, unknown>;
@@ -85,6 +86,7 @@ function errorStatusesOf(route: RouteOptions, schema: FastifySchema): number[] {
     statuses.add(errorStatus.unsupported_media_type);
   }
   if (schema.params) statuses.add(errorStatus.not_found);
+  if (isRateLimited(route.url)) statuses.add(errorStatus.too_many_requests);
   for (const key of route.config?.errors ?? []) statuses.add(errorStatus[key]);
   return [...statuses].sort((a, b) => a - b);
 }

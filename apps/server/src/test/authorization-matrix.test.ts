@@ -237,6 +237,7 @@ const table: Line[] = [
   l('POST', '/api/post-templates', 'create', 201, { body: () => ({ name: 'Matrix template', content: { message: 'Hello' } }) }),
   l('DELETE', '/api/post-templates/:id', 'delete', 204, { item: 'template', fresh: true }),
   l('POST', '/api/media', 'create', 201, { upload: true }),
+  l('GET', '/api/media/usage', 'read', 200),
   l('GET', '/api/media/:id', 'read', 200, { item: 'media' }),
   l('DELETE', '/api/media/:id', 'delete', 204, { item: 'media', fresh: true }),
 

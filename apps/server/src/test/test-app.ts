@@ -22,6 +22,9 @@ export async function startTestApp(options: { now?: () => Date; env?: Record<str
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://pagewise.test',
     WEB_DIST: join(dataDir, 'no-web'),
+    // Suites make far more requests from one address than a person would; the limits have their
+    // own tests (platform/rate-limit.test.ts), which turn them on.
+    RATE_LIMITS: 'off',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

@@ -21,7 +21,7 @@ describe('translateError', () => {
     );
   });
 
-  it('tells the wait of too_many_attempts in whole minutes', () => {
+  it('tells the wait of too_many_attempts in seconds under a minute, else in whole minutes', () => {
     const throttled = (seconds?: number) =>
       new ApiError(
         'too_many_attempts',
@@ -32,8 +32,54 @@ describe('translateError', () => {
       );
     expect(translateError(t(), throttled(900))).toBe('Too many attempts. Try again in 15 minutes.');
     expect(translateError(t(), throttled(61))).toBe('Too many attempts. Try again in 2 minutes.');
-    expect(translateError(t(), throttled(20))).toBe('Too many attempts. Try again in 1 minute.');
+    expect(translateError(t(), throttled(60))).toBe('Too many attempts. Try again in 1 minute.');
+    expect(translateError(t(), throttled(20))).toBe('Too many attempts. Try again in 20 seconds.');
+    expect(translateError(t(), throttled(1))).toBe('Too many attempts. Try again in 1 second.');
     expect(translateError(t(), throttled())).toBe('Too many attempts. Wait a few minutes and try again.');
+  });
+
+  it('tells the wait of too_many_requests', () => {
+    const limited = (seconds?: number) =>
+      new ApiError(
+        'too_many_requests',
+        429,
+        'x',
+        {},
+        seconds === undefined ? {} : { retryAfterSeconds: seconds },
+      );
+    expect(translateError(t(), limited(3))).toBe('Too many requests. Try again in 3 seconds.');
+    expect(translateError(t(), limited(600))).toBe('Too many requests. Try again in 10 minutes.');
+    expect(translateError(t(), limited())).toBe('Too many requests. Wait a moment and try again.');
+  });
+
+  it("names the kind's limit of a file too large, and the account's quota, in the reader's units", async () => {
+    const tooLarge = (kind: string) =>
+      new ApiError('media_too_large', 413, 'x', {}, { kind, maxBytes: 50 * 1024 * 1024 });
+    expect(translateError(t(), tooLarge('image'))).toBe(
+      'This image is too large: images are limited to 50 MB.',
+    );
+    expect(
+      translateError(
+        t(),
+        new ApiError('media_too_large', 413, 'x', {}, { kind: 'video', maxBytes: 1024 ** 3 }),
+      ),
+    ).toBe('This video is too large: videos are limited to 1 GB.');
+    expect(translateError(t(), tooLarge('hologram'))).toBe('This file is too large for its type.');
+    const full = new ApiError(
+      'storage_quota_exceeded',
+      413,
+      'x',
+      {},
+      { quotaBytes: 5 * 1024 ** 3, usedBytes: 1.25 * 1024 ** 3 },
+    );
+    expect(translateError(t(), full)).toBe(
+      "This file does not fit in your account's storage (1.3 GB of 5 GB used). Delete files you no longer need, then try again.",
+    );
+    await i18next.loadLanguages('fr');
+    // French puts a no-break space between a number and its unit.
+    expect(translateError(i18next.getFixedT('fr'), full).replace(/\s/g, ' ')).toBe(
+      "Ce fichier ne tient pas dans l'espace de stockage de votre compte (1,3 Go utilisés sur 5 Go). Supprimez les fichiers dont vous n'avez plus besoin, puis réessayez.",
+    );
   });
 
   it('uses the plural forms of each language', async () => {

@@ -1,6 +1,7 @@
 import { passwordRules } from '@pagewise/shared/password-rules';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { ApiError } from './api.ts';
+import { formatBytes } from './format-bytes.ts';
 
 /**
  * Turns what went wrong into text for the user: an `ApiError` (its server key), or a key of the
@@ -15,11 +16,48 @@ export function translateError(t: TFunction, error: unknown): string {
     return t(candidates(error), { ns: 'errors', defaultValue: generic, ...passwordLimits });
   }
   if (!(error instanceof ApiError)) return generic;
-  if (error.key === 'too_many_attempts') {
-    const minutes = retryAfterMinutes(error.details);
-    if (minutes !== undefined) return t('too_many_attempts_wait', { ns: 'errors', count: minutes });
+  return withDetails(t, error) ?? t(candidates(error.key), { ns: 'errors', defaultValue: generic });
+}
+
+/** The messages that quote what the server said in `details`: a wait, a limit, a quota. */
+function withDetails(t: TFunction, error: ApiError): string | undefined {
+  const { details } = error;
+  if (error.key === 'too_many_attempts' || error.key === 'too_many_requests') {
+    const seconds = retryAfterSeconds(details);
+    if (seconds === undefined) return undefined;
+    if (seconds < 60) return t(`${error.key}_seconds`, { ns: 'errors', count: seconds });
+    const minutes = retryAfterMinutes(details) ?? 1;
+    const key = error.key === 'too_many_attempts' ? 'too_many_attempts_wait' : 'too_many_requests_minutes';
+    return t(key, { ns: 'errors', count: minutes });
   }
-  return t(candidates(error.key), { ns: 'errors', defaultValue: generic });
+  const language = languageOf(t);
+  if (error.key === 'media_too_large' && typeof details.maxBytes === 'number') {
+    const kind = details.kind;
+    if (kind !== 'image' && kind !== 'video' && kind !== 'document') return undefined;
+    return t('media_too_large', {
+      ns: 'errors',
+      context: kind,
+      limit: formatBytes(details.maxBytes, language),
+    });
+  }
+  if (
+    error.key === 'storage_quota_exceeded' &&
+    typeof details.quotaBytes === 'number' &&
+    typeof details.usedBytes === 'number'
+  ) {
+    return t('storage_quota_exceeded', {
+      ns: 'errors',
+      context: 'limit',
+      used: formatBytes(details.usedBytes, language),
+      quota: formatBytes(details.quotaBytes, language),
+    });
+  }
+  return undefined;
+}
+
+/** The language `t` is fixed to (`getFixedT`), else the interface's. */
+function languageOf(t: TFunction): string {
+  return (t as TFunction & { lng?: string }).lng ?? i18next.language ?? 'en';
 }
 
 const candidates = (key: string) => [
@@ -34,9 +72,15 @@ const candidates = (key: string) => [
 /** The password messages quote the shared limits, so a change of rule never leaves a stale number. */
 const passwordLimits = { minLength: passwordRules.minLength, maxLength: passwordRules.maxLength };
 
-/** The throttle answers in seconds; people read a wait in whole minutes, rounded up. */
-export function retryAfterMinutes(details: Record<string, unknown>): number | undefined {
+/** The wait the server asked for, in whole seconds; undefined when missing or nonsensical. */
+export function retryAfterSeconds(details: Record<string, unknown>): number | undefined {
   const seconds = Number(details.retryAfterSeconds);
   if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
-  return Math.max(1, Math.ceil(seconds / 60));
+  return Math.ceil(seconds);
+}
+
+/** Waits of a minute or more read in whole minutes, rounded up. */
+export function retryAfterMinutes(details: Record<string, unknown>): number | undefined {
+  const seconds = retryAfterSeconds(details);
+  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
 }

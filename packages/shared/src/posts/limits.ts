@@ -13,3 +13,12 @@ export const pollOptionCount = { min: 2, max: 4 } as const;
 export const sliderMinImages = 2;
 /** Spec §5/§9: generic media weight, 50 MB. */
 export const mediaMaxBytes = 50 * 1024 * 1024;
+/**
+ * The largest file of each kind the product stores: the media weight for images and documents;
+ * for videos 1 GB, the largest any network takes (spec §9: Facebook and Instagram).
+ */
+export const uploadMaxBytes = {
+  image: mediaMaxBytes,
+  document: mediaMaxBytes,
+  video: 1024 * 1024 * 1024,
+} as const;

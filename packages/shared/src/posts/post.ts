@@ -169,6 +169,12 @@ export const mediaSchema = z.object({
   url: z.string(),
 });
 export type Media = z.infer<typeof mediaSchema>;
+/** How much of its storage quota an account's files take. */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().nonnegative(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
 /** The facts `validatePost` needs of a media file. */
 export type MediaFacts = Omit<Media, 'id' | 'fileName' | 'url'> & { id: string };
 

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The customer: owns pages, bots, posts and users. */
 export const accounts = pgTable('accounts', {
@@ -7,5 +7,7 @@ export const accounts = pgTable('accounts', {
   partner: boolean('partner').notNull().default(false),
   /** Every scheduled or published post must be validated before it goes out (spec §4). */
   validationRequired: boolean('validation_required').notNull().default(false),
+  /** What the account's files may weigh together; null: the configured default (storage-quota.ts). */
+  storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,9 +1,10 @@
 import type { LoginRequest, LoginResponse } from '@pagewise/shared/auth';
+import { clientKeyOf } from '../../platform/client-address.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserByEmail } from '../users/find-user-by-email.ts';
 import { getMe } from '../users/get-me.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { admitLoginAttempt, pruneLoginThrottles, recordLoginSuccess } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 
@@ -25,14 +26,16 @@ export async function login(
       },
     });
   }
-  await assertLoginAllowed(context, email, client.ip);
+  const address = clientKeyOf(client.ip);
+  await admitLoginAttempt(context, email, address);
   const user = await findUserByEmail(context.database.db, email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    await recordLoginFailure(context, email, client.ip);
+    await pruneLoginThrottles(context);
     throw new AppError('bad_credentials');
   }
+  // The password is right: whatever comes next, this was no guess.
+  await recordLoginSuccess(context, email, address);
   if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
-  await clearLoginFailures(context, email);
   const session = await createSession(context, {
     userId: user.id,
     kind: 'user',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { users } from '../users/schema.ts';
+import { clearAccountThrottle } from './login-throttle.ts';
 import { findOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { userTokens } from './schema.ts';
@@ -26,6 +27,8 @@ export async function resetPassword(context: AppContext, input: { token: string;
       .returning();
   });
   if (!user) throw new AppError('invalid_token');
+  // The owner proved themselves: failed logins from any address no longer delay them.
+  await clearAccountThrottle(context, user.email);
   await sendEmail(context, {
     kind: 'password_changed',
     to: user.email,

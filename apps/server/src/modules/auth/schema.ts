@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema.ts';
 
 /** Bearer sessions: the token itself is never stored, only its SHA-256. */
@@ -39,17 +39,23 @@ export const userTokens = pgTable(
   (table) => [index('user_tokens_user_idx').on(table.userId, table.purpose)],
 );
 
-/** Failed logins, counted per address and per client over a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Failed logins, counted per account and client address together (`account`) and per client
+ * address across accounts (`client`, where `email` is empty). Each row says until when its next
+ * attempt waits; see login-throttle.ts for the rule.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope', { enum: ['account', 'client'] }).notNull(),
     email: text('email').notNull(),
     client: text('client').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    failures: integer('failures').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('login_failures_email_idx').on(table.email, table.createdAt),
-    index('login_failures_client_idx').on(table.client, table.createdAt),
+    primaryKey({ columns: [table.scope, table.email, table.client] }),
+    index('login_throttles_last_attempt_idx').on(table.lastAttemptAt),
   ],
 );

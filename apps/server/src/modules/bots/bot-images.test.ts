@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { call, sandboxPage, settledPost } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { accounts } from '../accounts/schema.ts';
 import { media } from '../media/schema.ts';
 import { pages } from '../pages/schema.ts';
 import { posts, postTargets } from '../posts/schema.ts';
@@ -196,6 +197,29 @@ describe('a text_image bot posts the item image', () => {
     expect(await runBot(test.app.context, bot.id)).toEqual({ posted: 0, skipped: 1, waiting: 0 });
     expect(requests.length).toBe(fetched + 1);
     expect(await files()).toBe(before);
+  });
+
+  it("counts the image in the account's storage quota: a full account posts without it", async () => {
+    const pageId = await sandboxPage(test, owner, 'Full storage page');
+    const bot = await botWithItem(pageId, '/photo.jpg');
+    const used = (await db().select().from(media).where(eq(media.accountId, owner.user.accountId))).reduce(
+      (sum, file) => sum + file.bytes,
+      0,
+    );
+    await db()
+      .update(accounts)
+      .set({ storageQuotaBytes: used + 100 })
+      .where(eq(accounts.id, owner.user.accountId));
+    try {
+      expect(await runBot(test.app.context, bot.id)).toEqual({ posted: 1, skipped: 0, waiting: 0 });
+      const [post] = await botPosts(bot.id);
+      expect(post).toMatchObject({ kind: 'standard', mediaIds: [] });
+    } finally {
+      await db()
+        .update(accounts)
+        .set({ storageQuotaBytes: null })
+        .where(eq(accounts.id, owner.user.accountId));
+    }
   });
 
   it('refuses an image on a private address without sending a request', async () => {

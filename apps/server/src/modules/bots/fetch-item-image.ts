@@ -75,8 +75,11 @@ export async function fetchItemImage(
       itemImageMaxBytes,
     );
   } catch (error) {
-    // What the measurement refuses (a file that only looked like an image) is not attached.
+    // What the measurement refuses (a file that only looked like an image) is not attached, nor
+    // an image the account's storage quota has no room for.
     if (error instanceof AppError && error.key === 'unsupported_media_type') return skip('image_unreadable');
+    if (error instanceof AppError && error.key === 'storage_quota_exceeded')
+      return skip('storage_quota_exceeded');
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { mediaSchema } from '@pagewise/shared/posts/post';
+import { mediaSchema, storageUsageSchema } from '@pagewise/shared/posts/post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.ts';
@@ -7,6 +7,7 @@ import { idParams } from '../../platform/route-params.ts';
 import { acceptUploads, uploadedFile } from '../../platform/uploads.ts';
 import { deleteMedia } from './delete-media.ts';
 import { findMedia, toMedia } from './find-media.ts';
+import { getStorageUsage } from './storage-usage.ts';
 import { maxUploadBytes, uploadMedia } from './upload-media.ts';
 
 /** `/api/media`: upload, read and delete the files posts are made of. */
@@ -19,7 +20,7 @@ export function mediaRoutes(context: AppContext, options: { maxBytes?: number } 
     app.post(
       '/media',
       {
-        config: { access: 'session', errors: ['forbidden'] },
+        config: { access: 'session', errors: ['forbidden', 'media_too_large', 'storage_quota_exceeded'] },
         schema: {
           summary: 'Upload a medium',
           operationId: 'uploadMedia',
@@ -39,6 +40,21 @@ export function mediaRoutes(context: AppContext, options: { maxBytes?: number } 
         );
         return reply.status(201).send(created);
       },
+    );
+
+    app.get(
+      '/media/usage',
+      {
+        config: { access: 'session' },
+        schema: {
+          summary: "Read the account's storage use",
+          operationId: 'getStorageUsage',
+          tags,
+          description: "What the account's files weigh together, and its storage quota.",
+          response: { 200: storageUsageSchema },
+        },
+      },
+      async (request) => getStorageUsage(context, authOf(request)),
     );
 
     app.get(

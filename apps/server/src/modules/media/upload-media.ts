@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { networkRules } from '@pagewise/shared/networks/rules';
+import { uploadMaxBytes } from '@pagewise/shared/posts/limits';
 import type { Media } from '@pagewise/shared/posts/post';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
@@ -7,13 +7,11 @@ import { authorize } from '../users/access.ts';
 import { storeMedia } from './store-media.ts';
 import { received } from './upload-stream.ts';
 
-/** The largest file any network takes (1 GiB videos): nothing bigger could ever be published. */
-export const maxUploadBytes = Math.max(
-  ...Object.values(networkRules).flatMap((rules) => [
-    rules.video?.maxBytes ?? 0,
-    rules.images?.maxBytes ?? 0,
-  ]),
-);
+/**
+ * The multipart parser's cap: the largest file of any kind (1 GB videos). Each kind's own limit
+ * applies as soon as the first bytes tell the kind (`storeMedia`).
+ */
+export const maxUploadBytes = Math.max(...Object.values(uploadMaxBytes));
 
 export type Upload = { fileName: string; content: Readable };
 

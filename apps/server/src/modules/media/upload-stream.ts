@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '../../platform/errors.ts';
+import { payloadTooLarge } from './upload-limits.ts';
 
 /** The upload's bytes; a body cut short or malformed is the client's fault, not a server error. */
 export async function* received(source: Readable): AsyncGenerator<Buffer> {
@@ -37,16 +38,16 @@ export async function peek(chunks: AsyncGenerator<Buffer>, length: number) {
   return { head: head.subarray(0, length), content: content() };
 }
 
-export async function* capped(chunks: AsyncIterable<Buffer>, maxBytes: number) {
+/** Passes the chunks on until their count passes `maxBytes`, then stops with `refuse()`'s error. */
+export async function* capped(
+  chunks: AsyncIterable<Buffer>,
+  maxBytes: number,
+  refuse: () => AppError = () => payloadTooLarge(maxBytes),
+) {
   let bytes = 0;
   for await (const chunk of chunks) {
     bytes += chunk.length;
-    if (bytes > maxBytes) {
-      throw new AppError('payload_too_large', {
-        message: `Files are limited to ${maxBytes} bytes`,
-        details: { maxBytes },
-      });
-    }
+    if (bytes > maxBytes) throw refuse();
     yield chunk;
   }
 }

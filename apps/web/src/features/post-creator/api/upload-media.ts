@@ -1,8 +1,9 @@
 import type { ErrorKey, FieldErrors } from '@pagewise/shared/errors';
 import { type Media, mediaSchema } from '@pagewise/shared/posts/post';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api.ts';
 import { readStored } from '../../../lib/storage.ts';
+import { storageUsageQueryKey } from './get-storage-usage.ts';
 
 export interface UploadMediaValues {
   file: File;
@@ -61,6 +62,11 @@ function parse(text: string): unknown {
   }
 }
 
+/** Each upload, stored or refused, changes what the storage gauge should say. */
 export function useUploadMedia() {
-  return useMutation({ mutationFn: uploadMedia });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMedia,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storageUsageQueryKey }),
+  });
 }

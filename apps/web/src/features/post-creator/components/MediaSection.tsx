@@ -8,6 +8,7 @@ import { acceptedFiles, kindKeeps } from '../kind-media.ts';
 import { FieldIssues } from './FieldIssues.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { MediaItem } from './MediaItem.tsx';
+import { StorageUsage } from './StorageUsage.tsx';
 import { UploadRow } from './UploadRow.tsx';
 import { VideoThumbnail } from './VideoThumbnail.tsx';
 
@@ -50,6 +51,7 @@ export function MediaSection({ composer, uploads }: { composer: Composer; upload
           multiple
           onFiles={(files) => uploads.start(files, 'media')}
         />
+        <StorageUsage />
         {pending.map((upload) => (
           <UploadRow key={upload.key} upload={upload} onCancel={uploads.cancel} />
         ))}

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
+import { launchBrowser } from './support/browser.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+import { createConfirmedUser } from './support/users.ts';
+
+let server: E2eServer;
+let browser: Browser;
+beforeAll(async () => {
+  // A 1 MB quota: one file fills the storage, so the gauge's warning can be checked too.
+  server = await startServer({ STORAGE_QUOTA_MB: '1' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page to write for: the composer asks for one before anything else. */
+async function connectSandboxPage(token: string) {
+  const response = await fetch(`${server.url}/api/networks/sandbox/form`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ fields: { pageName: 'Harbour Books' } }),
+  });
+  if (response.status !== 201) throw new Error(`sandbox page: ${response.status} ${await response.text()}`);
+}
+
+/** A file in the account, so the gauge has something to say. */
+async function upload(token: string, file: Blob, name: string) {
+  const form = new FormData();
+  form.append('file', file, name);
+  const response = await fetch(`${server.url}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+}
+
+const smallImage = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4a7bd0' } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: 'image/png' },
+  );
+/** A PDF of 1,000,000 bytes: over 95 % of a 1 MB quota. */
+const largeDocument = () =>
+  new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1_000_000 - 9, 0x20)])], {
+    type: 'application/pdf',
+  });
+
+const screens = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+const schemes = ['light', 'dark'] as const;
+
+describe("the composer's media picker with the storage gauge", () => {
+  it('has no serious or critical accessibility violation, on a desktop and a phone, light and dark, roomy or full', async () => {
+    const roomy = await createConfirmedUser(server);
+    await connectSandboxPage(roomy.token);
+    await upload(roomy.token, await smallImage(), 'harbour.png');
+    const full = await createConfirmedUser(server);
+    await connectSandboxPage(full.token);
+    await upload(full.token, largeDocument(), 'catalogue.pdf');
+    const states = [
+      { name: 'roomy', token: roomy.token, used: /^[\d.]+ kB of 1 MB used$/, warning: false },
+      { name: 'full', token: full.token, used: /^976\.6 kB of 1 MB used$/, warning: true },
+    ];
+    const found: string[] = [];
+    for (const screen of screens) {
+      for (const scheme of schemes) {
+        for (const state of states) {
+          const context = await browser.newContext({ viewport: screen.viewport, colorScheme: scheme });
+          await context.addInitScript(
+            ({ token, scheme }: { token: string; scheme: string }) => {
+              localStorage.setItem('token', token);
+              // Mantine keeps the chosen colour scheme here.
+              localStorage.setItem('mantine-color-scheme-value', scheme);
+            },
+            { token: state.token, scheme },
+          );
+          const page = await context.newPage();
+          await page.goto(`${server.url}/#/dash/postCreator`);
+          await page.getByText(state.used).waitFor();
+          const gauge = page.getByRole('progressbar', { name: enComposer.storage.label });
+          expect(await gauge.getAttribute('aria-valuetext')).toMatch(state.used);
+          expect(await page.getByText(enComposer.storage.full).count()).toBe(state.warning ? 1 : 0);
+          expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
+
+          const results = await new AxeBuilder({ page })
+            .include(`fieldset:has([aria-label="${enComposer.storage.label}"])`)
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          for (const violation of results.violations) {
+            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+            const targets = violation.nodes.map((node) => node.target.join(' ')).join('; ');
+            found.push(
+              `${screen.name}/${scheme}/${state.name}: ${violation.id} (${violation.impact}) at ${targets}`,
+            );
+          }
+          // The check looked at the picker itself, not at an empty page.
+          expect(results.passes.length).toBeGreaterThan(0);
+          await context.close();
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
