@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const errorStatus = {
   invalid_data: 400,
   missing_data: 400,
+  // A request nested deeper than any form of the product (the text guard's limit).
+  too_deep: 400,
   missing_email_or_password: 400,
   missing_id_or_token: 400,
   invalid_token: 400,
@@ -119,4 +121,6 @@ export const validationKeys = [
   'validation.source_url_pinterest',
   'validation.bot_needs_source',
   'validation.correspondence_reused',
+  'validation.invalid_characters',
+  'validation.too_deep',
 ] as const;

@@ -3,6 +3,7 @@ import { type ErrorKey, errorStatus, type FieldErrors } from '@pagewise/shared/e
 const englishMessages: Partial<Record<ErrorKey, string>> = {
   invalid_data: 'Some fields are invalid',
   missing_data: 'The request is missing data',
+  too_deep: 'The data is nested too deeply',
   missing_email_or_password: 'E-mail and password are required',
   invalid_token: 'This link is invalid or has expired',
   user_already_confirmed: 'This e-mail address is already confirmed',

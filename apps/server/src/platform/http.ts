@@ -33,7 +33,7 @@ import { userRoutes } from '../modules/users/routes.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { handleError } from './http-errors.ts';
-import { refuseNulCharacters } from './text-guard.ts';
+import { refuseUnsafeInput } from './text-guard.ts';
 
 /** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */
 const bodyLimit = 1024 * 1024;
@@ -46,9 +46,9 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   app.addHook('preValidation', async (request) => {
-    refuseNulCharacters(request.body);
-    refuseNulCharacters(request.query);
-    refuseNulCharacters(request.params);
+    refuseUnsafeInput(request.body);
+    refuseUnsafeInput(request.query);
+    refuseUnsafeInput(request.params);
   });
 
   // JSON answers grow large (a month of the planner is over a megabyte): compressed for clients
