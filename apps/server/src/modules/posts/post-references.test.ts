@@ -53,7 +53,7 @@ const fieldOf = (content: Record<string, unknown>) =>
 describe('the ids a post refers to', () => {
   it('answers an id that is not a UUID with a field error, never a 500, on create and update', async () => {
     const existing = (await call(test, owner, 'POST', '/api/posts', draft({}))).json() as Post;
-    for (const content of references('fff')) {
+    for (const content of [...references('fff'), ...references('')]) {
       for (const [method, url] of [
         ['POST', '/api/posts'],
         ['PUT', `/api/posts/${existing.id}`],

@@ -16,7 +16,7 @@ export async function storyOrderIssues(
   auth: Auth,
   request: SavePostRequest,
 ): Promise<PostIssue[]> {
-  if (!request.storyOfPostId) return [];
+  if (request.storyOfPostId === null) return [];
   const [standard] = isUuid(request.storyOfPostId)
     ? await context.database.db
         .select({ scheduledAt: posts.scheduledAt, createdAt: posts.createdAt })
