@@ -29,6 +29,8 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   service_unavailable: 503,
+  // Another request changed or deleted what this one was writing, at the same moment.
+  concurrent_change: 409,
   // Pages and networks (spec §8).
   network_not_configured: 409,
   page_not_connected: 409,

@@ -20,6 +20,8 @@ const englishMessages: Partial<Record<ErrorKey, string>> = {
   payload_too_large: 'The request is too large',
   unsupported_media_type: 'Unsupported content type',
   service_unavailable: 'The service is starting or unavailable, retry in a moment',
+  concurrent_change:
+    'This item was changed or deleted by another request at the same time: reload it and try again',
   last_administrator: 'The account needs at least one administrator',
   export_not_ready: 'This archive is not ready',
   internal_error: 'An error occurred',
