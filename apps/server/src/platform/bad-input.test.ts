@@ -120,20 +120,31 @@ describe('bad input never gets a 500', () => {
     });
   });
 
-  it('refuses deeply nested JSON with too_deep before anything walks it, without a session', async () => {
+  it('refuses deeply nested JSON with too_deep before anything walks it', async () => {
     const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
     const attempts = [
-      // 10,000 nested arrays (20 KB) in a field: a recursive walk overflowed the stack.
-      { url: '/api/auth/login', payload: `{"email":${deep(10_000)},"password":"p"}`, field: 'email' },
+      // 10,000 nested arrays (20 KB) in a field, on a route open to anyone: a recursive walk
+      // overflowed the stack.
+      {
+        url: '/api/auth/login',
+        payload: `{"email":${deep(10_000)},"password":"p"}`,
+        field: 'email',
+        auth: {},
+      },
       // A whole megabyte of nesting: JSON.parse copes, nothing after it may recurse.
-      { url: '/api/auth/login', payload: deep(512 * 1024), field: 'body' },
-      { url: '/api/posts', payload: `{"intent":"draft","options":{"tiktok":${deep(40)}}}`, field: 'options' },
+      { url: '/api/auth/login', payload: deep(512 * 1024), field: 'body', auth: {} },
+      {
+        url: '/api/posts',
+        payload: `{"intent":"draft","options":{"tiktok":${deep(40)}}}`,
+        field: 'options',
+        auth: headers,
+      },
     ];
-    for (const { url, payload, field } of attempts) {
+    for (const { url, payload, field, auth } of attempts) {
       const response = await test.http.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'application/json' },
+        headers: { ...auth, 'content-type': 'application/json' },
         payload,
       });
       expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
