@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const errorStatus = {
   invalid_data: 400,
   missing_data: 400,
+  // A request nested deeper than any form of the product (the text guard's limit).
+  too_deep: 400,
   missing_email_or_password: 400,
   missing_id_or_token: 400,
   invalid_token: 400,
@@ -36,6 +38,8 @@ export const errorStatus = {
   headers_too_large: 431,
   request_timeout: 408,
   service_unavailable: 503,
+  // Another request changed or deleted what this one was writing, at the same moment.
+  concurrent_change: 409,
   // Pages and networks (spec §8).
   network_not_configured: 409,
   page_not_connected: 409,
@@ -138,4 +142,6 @@ export const validationKeys = [
   'validation.source_url_pinterest',
   'validation.bot_needs_source',
   'validation.correspondence_reused',
+  'validation.invalid_characters',
+  'validation.too_deep',
 ] as const;

@@ -116,7 +116,64 @@ describe('bad input never gets a 500', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       key: 'invalid_data',
-      fields: { email: 'validation.invalid' },
+      fields: { email: 'validation.invalid_characters' },
+    });
+  });
+
+  it('refuses deeply nested JSON with too_deep before anything walks it', async () => {
+    const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    const attempts = [
+      // 10,000 nested arrays (20 KB) in a field, on a route open to anyone: a recursive walk
+      // overflowed the stack.
+      {
+        url: '/api/auth/login',
+        payload: `{"email":${deep(10_000)},"password":"p"}`,
+        field: 'email',
+        auth: {},
+      },
+      // A whole megabyte of nesting: JSON.parse copes, nothing after it may recurse.
+      { url: '/api/auth/login', payload: deep(512 * 1024), field: 'body', auth: {} },
+      {
+        url: '/api/posts',
+        payload: `{"intent":"draft","options":{"tiktok":${deep(40)}}}`,
+        field: 'options',
+        auth: headers,
+      },
+    ];
+    for (const { url, payload, field, auth } of attempts) {
+      const response = await test.http.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+      expect(response.json().error).toMatchObject({
+        key: 'too_deep',
+        fields: { [field]: 'validation.too_deep' },
+      });
+    }
+    const unbalanced = await test.http.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '['.repeat(1024 * 1024 - 16),
+    });
+    expect(unbalanced.statusCode).toBe(400);
+    expect(unbalanced.json().error.key).toBe('invalid_data');
+  });
+
+  it('names the field holding an unpaired UTF-16 surrogate, sent as a JSON escape', async () => {
+    const response = await test.http.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"firstname":"Ann\\ud800","lastname":"Smith"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      key: 'invalid_data',
+      fields: { firstname: 'validation.invalid_characters' },
     });
   });
 

@@ -3,6 +3,7 @@ import { type ErrorKey, errorStatus, type FieldErrors } from '@pagewise/shared/e
 const englishMessages: Partial<Record<ErrorKey, string>> = {
   invalid_data: 'Some fields are invalid',
   missing_data: 'The request is missing data',
+  too_deep: 'The data is nested too deeply',
   missing_email_or_password: 'E-mail and password are required',
   invalid_token: 'This link is invalid or has expired',
   user_already_confirmed: 'This e-mail address is already confirmed',
@@ -24,6 +25,8 @@ const englishMessages: Partial<Record<ErrorKey, string>> = {
   headers_too_large: "The request's address or headers are too long",
   request_timeout: 'The request took too long to arrive',
   service_unavailable: 'The service is starting or unavailable, retry in a moment',
+  concurrent_change:
+    'This item was changed or deleted by another request at the same time: reload it and try again',
   last_administrator: 'The account needs at least one administrator',
   export_not_ready: 'This archive is not ready',
   internal_error: 'An error occurred',

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ErrorKey, FieldErrors } from '@pagewise/shared/errors';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isLostRace } from './database-errors.ts';
 import { AppError } from './errors.ts';
 
 /** Every validation issue, not only the first: field path → `validation.*` key. */
@@ -43,6 +44,9 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
       wholeBody && Object.keys(fields).length === 0
         ? new AppError('missing_data')
         : new AppError('invalid_data', { fields });
+  } else if (isLostRace(error)) {
+    request.log.warn({ err: error }, 'lost a race with another request');
+    appError = new AppError('concurrent_change', { cause: error });
   } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     appError = new AppError(keyForFrameworkError(error), { message: error.message });
   } else {

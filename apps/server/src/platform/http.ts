@@ -33,7 +33,7 @@ import { answerClientError, answerFrameworkError, handleError } from './http-err
 import { openApiOptions } from './openapi.ts';
 import { rateLimits } from './rate-limit.ts';
 import { securityHeaderOptions, securityHeadersOf } from './security-headers.ts';
-import { refuseNulCharacters } from './text-guard.ts';
+import { refuseUnsafeInput } from './text-guard.ts';
 
 /** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */
 const bodyLimit = 1024 * 1024;
@@ -60,9 +60,9 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
     throw new AppError('not_found', { message: `No route ${request.method} ${request.url}` });
   });
   app.addHook('preValidation', async (request) => {
-    refuseNulCharacters(request.body);
-    refuseNulCharacters(request.query);
-    refuseNulCharacters(request.params);
+    refuseUnsafeInput(request.body);
+    refuseUnsafeInput(request.query);
+    refuseUnsafeInput(request.params);
   });
 
   // JSON answers grow large (a month of the planner is over a megabyte): compressed for clients

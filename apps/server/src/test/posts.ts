@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Post } from '@pagewise/shared/posts/post';
 import { expect } from 'vitest';
 import type { buildUser } from './factories.ts';
@@ -22,6 +23,30 @@ export async function sandboxPage(test: TestApp, who: Who, pageName: string): Pr
   const page = pages.find((item) => item.name === pageName);
   if (!page) throw new Error('sandbox page not added');
   return page.id;
+}
+
+/** Uploads a file to the user's media (`POST /api/media`, field `file`) and returns its id. */
+export async function uploadMedia(
+  test: TestApp,
+  who: Who,
+  content: Buffer,
+  fileName = 'image.png',
+): Promise<string> {
+  const boundary = `upload-${randomUUID()}`;
+  const response = await test.http.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: string }).id;
 }
 
 /** Waits until every target of the post has left the queue (posted, error…), or fails. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkToken } from '../../test/mail-catcher.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -115,6 +115,54 @@ describe('POST /api/auth/signup', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual(fields);
+  });
+
+  it('refuses an unpaired UTF-16 surrogate in a name, and leaves the address free', async () => {
+    const broken = await test.http.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...valid, email: 'surrogate@example.com', firstname: 'Ann\ud800' }),
+    });
+    expect(broken.statusCode, broken.body).toBe(400);
+    expect(broken.json().error).toMatchObject({
+      key: 'invalid_data',
+      fields: { firstname: 'validation.invalid_characters' },
+    });
+    const again = await test.http.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...valid, email: 'surrogate@example.com', firstname: 'Ann' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('is whole or nothing: when the confirmation e-mail cannot be queued, no account stays behind', async () => {
+    const send = vi
+      .spyOn(test.app.context.queue, 'send')
+      .mockRejectedValueOnce(new Error('queue refused the job'));
+    const failed = await test.http.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...valid, email: 'whole@example.com' },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().error.key).toBe('internal_error');
+    send.mockRestore();
+
+    const again = await test.http.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...valid, email: 'whole@example.com' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const mail = await test.mail.waitFor('whole@example.com');
+    const confirm = await test.http.inject({
+      method: 'POST',
+      url: '/api/auth/confirm',
+      payload: { token: linkToken(mail, 'confirm') },
+    });
+    expect(confirm.statusCode).toBe(200);
   });
 
   it('answers keyed errors, never 500, for a body that is missing, broken, too large or of another type', async () => {

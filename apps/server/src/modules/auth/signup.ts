@@ -1,6 +1,7 @@
 import type { SignupRequest } from '@pagewise/shared/auth';
 import { defaultLanguage } from '@pagewise/shared/languages';
 import { webLinks } from '@pagewise/shared/routes';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
 import { accounts } from '../accounts/schema.ts';
@@ -17,6 +18,7 @@ export async function signup(context: AppContext, input: SignupRequest): Promise
   const passwordHash = await hashPassword(input.password);
   const language = input.language ?? defaultLanguage;
   const now = context.now();
+  let accountId: string | undefined;
   try {
     const token = await context.database.db.transaction(async (tx) => {
       const [account] = await tx
@@ -41,6 +43,7 @@ export async function signup(context: AppContext, input: SignupRequest): Promise
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+      accountId = account.id;
       return issueOneTimeToken(tx, now, user.id, 'confirm_email');
     });
     await sendEmail(context, {
@@ -53,6 +56,9 @@ export async function signup(context: AppContext, input: SignupRequest): Promise
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();
+    // A sign-up is whole or nothing: an account whose confirmation e-mail could not be queued
+    // could never be confirmed, and would keep its address taken. Its user and token go with it.
+    if (accountId) await context.database.db.delete(accounts).where(eq(accounts.id, accountId));
     throw error;
   }
   return { email: input.email };

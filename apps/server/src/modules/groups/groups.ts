@@ -5,6 +5,7 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { lockPageSet } from '../pages/page-locks.ts';
 import { authorizeOnPages } from '../pages/page-reach.ts';
 import { requireReachablePages } from '../pages/reachable-pages.ts';
 import { pageGroupMembers, pageGroups } from '../pages/schema.ts';
@@ -53,18 +54,17 @@ export async function createGroup(
   input: GroupInput,
 ): Promise<Group> {
   authorize(auth, 'connect_pages');
-  const db = context.database.db;
-  const pageIds = await ownPageIds(db, auth, input.pageIds);
-  const group = await db.transaction(async (tx) => {
+  return context.database.db.transaction(async (tx) => {
+    await lockPageSet(tx, auth.user.accountId);
+    const pageIds = await ownPageIds(tx, auth, input.pageIds);
     const [row] = await tx
       .insert(pageGroups)
       .values({ accountId: auth.user.accountId, name: input.name })
       .returning();
     if (!row) throw new Error('group insert returned nothing');
     await tx.insert(pageGroupMembers).values(pageIds.map((pageId) => ({ groupId: row.id, pageId })));
-    return row;
+    return { id: row.id, name: row.name, pageIds };
   });
-  return { id: group.id, name: group.name, pageIds };
 }
 
 /** A group of the caller's account to change, with every page in it within the caller's reach. */
@@ -85,21 +85,26 @@ async function findGroupToChange(db: Database, auth: Auth, groupId: string) {
   return row;
 }
 
+/**
+ * Group changes and page deletions of an account take turns (`lockPageSet`): the group and its
+ * pages are looked up once the lock is held, so a group or a page deleted a moment before is
+ * simply not found.
+ */
 export async function updateGroup(
   context: Pick<AppContext, 'database'>,
   auth: Auth,
   groupId: string,
   input: GroupInput,
 ): Promise<Group> {
-  const db = context.database.db;
-  const group = await findGroupToChange(db, auth, groupId);
-  const pageIds = await ownPageIds(db, auth, input.pageIds);
-  await db.transaction(async (tx) => {
+  return context.database.db.transaction(async (tx) => {
+    await lockPageSet(tx, auth.user.accountId);
+    const group = await findGroupToChange(tx, auth, groupId);
+    const pageIds = await ownPageIds(tx, auth, input.pageIds);
     await tx.update(pageGroups).set({ name: input.name }).where(eq(pageGroups.id, group.id));
     await tx.delete(pageGroupMembers).where(eq(pageGroupMembers.groupId, group.id));
     await tx.insert(pageGroupMembers).values(pageIds.map((pageId) => ({ groupId: group.id, pageId })));
+    return { id: group.id, name: input.name, pageIds };
   });
-  return { id: group.id, name: input.name, pageIds };
 }
 
 export async function deleteGroup(
@@ -107,6 +112,9 @@ export async function deleteGroup(
   auth: Auth,
   groupId: string,
 ): Promise<void> {
-  const group = await findGroupToChange(context.database.db, auth, groupId);
-  await context.database.db.delete(pageGroups).where(eq(pageGroups.id, group.id));
+  await context.database.db.transaction(async (tx) => {
+    await lockPageSet(tx, auth.user.accountId);
+    const group = await findGroupToChange(tx, auth, groupId);
+    await tx.delete(pageGroups).where(eq(pageGroups.id, group.id));
+  });
 }

@@ -11,6 +11,13 @@ import { pages } from '../pages/schema.ts';
 import { pageScopeCondition } from '../users/access.ts';
 import { storyOrderIssues } from './story-order.ts';
 
+/** Issues saying that a post refers to something the caller does not have. */
+const unknownReferenceKeys: readonly string[] = [
+  'post.page_unknown',
+  'post.media_unknown',
+  'post.story_post_unknown',
+];
+
 /**
  * The server's check of a post, with the same rules the composer ran as the user typed, against
  * the facts the server measured itself. A draft may be incomplete: its problems are kept as
@@ -61,10 +68,9 @@ export async function checkPost(
       details: { issues: errors },
     });
   }
-  // Even a draft refers only to its own account: another account's page or post reads as unknown.
-  const foreign = errors.filter(
-    (issue) => issue.key === 'post.page_unknown' || issue.key === 'post.story_post_unknown',
-  );
+  // Even a draft refers only to the caller's own items: another account's page, file or post, a
+  // deleted one or a malformed id reads as unknown, and is refused.
+  const foreign = errors.filter((issue) => unknownReferenceKeys.includes(issue.key));
   if (foreign.length > 0) {
     const fields = Object.fromEntries(foreign.map((issue) => [issue.field, issue.key]));
     throw new AppError('invalid_data', { fields, details: { issues: foreign } });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { deleteTargetJob } from '../publishing/jobs.ts';
-import { findPostToChange } from './find-post.ts';
+import { findPostToChange, lockPost } from './find-post.ts';
 import { recordHistory } from './history.ts';
 import { posts, postTargets } from './schema.ts';
 import { toPublicPosts } from './to-public-post.ts';
@@ -18,6 +18,7 @@ export async function deletePost(context: AppContext, auth: Auth, postId: string
   await findPostToChange(context, auth, postId, 'delete');
   const now = context.now();
   const published = await context.database.db.transaction(async (tx) => {
+    await lockPost(tx, postId);
     const all = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');
     if (all.some((target) => target.status === 'posting')) {
       throw new AppError('post_not_editable', {

@@ -79,3 +79,13 @@ export async function findPostToChange(
   );
   return row;
 }
+
+/**
+ * Locks a post's row until the transaction ends, first thing in every transaction that changes or
+ * deletes it: they then come one after the other, and one whose post was deleted a moment before
+ * finds nothing to change.
+ */
+export async function lockPost(tx: Database, postId: string): Promise<void> {
+  const [row] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
+  if (!row) throw new AppError('not_found', { message: 'Post not found' });
+}

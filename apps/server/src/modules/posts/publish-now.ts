@@ -8,7 +8,7 @@ import { mayPublishNow } from '../collaboration/validation-rules.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
 import { checkPost } from './check-post.ts';
 import { contentOf } from './content-of.ts';
-import { findPostToChange } from './find-post.ts';
+import { findPostToChange, lockPost } from './find-post.ts';
 import { freshTarget } from './fresh-target.ts';
 import { recordHistory } from './history.ts';
 import { posts, postTargets } from './schema.ts';
@@ -26,6 +26,7 @@ export async function publishNow(context: AppContext, auth: Auth, postId: string
   }
   const now = context.now();
   const targets = await context.database.db.transaction(async (tx) => {
+    await lockPost(tx, postId);
     const all = await tx
       .select()
       .from(postTargets)

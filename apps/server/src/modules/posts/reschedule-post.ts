@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
 import { authorize } from '../users/access.ts';
-import { findPost, findPostToChange } from './find-post.ts';
+import { findPost, findPostToChange, lockPost } from './find-post.ts';
 import { freshTarget } from './fresh-target.ts';
 import { recordHistory } from './history.ts';
 import { posts, postTargets } from './schema.ts';
@@ -43,6 +43,7 @@ export async function reschedulePost(
       throw invalid('scheduledAt', 'post.story_before_post');
   }
   const moved = await context.database.db.transaction(async (tx) => {
+    await lockPost(tx, postId);
     const all = await tx.select().from(postTargets).where(eq(postTargets.postId, postId)).for('update');
     const draft = all.every((target) => target.status === 'draft');
     if (!draft) authorize(auth, 'publish');

@@ -1,17 +1,20 @@
+import { issue } from '@pagewise/shared/posts/issues';
 import type { Post, SavePostRequest, TargetStatus } from '@pagewise/shared/posts/post';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { validationRequiredOf } from '../collaboration/account-settings.ts';
 import { emailAssignment } from '../collaboration/validation-emails.ts';
 import { afterSave, isAssigned, mayPublishNow } from '../collaboration/validation-rules.ts';
+import { keepPages } from '../pages/page-locks.ts';
 import { enqueueTargets, type WakeUp } from '../publishing/enqueue-targets.ts';
 import { authorize } from '../users/access.ts';
 import { pagesWithLink } from './already-posted.ts';
 import { checkPost } from './check-post.ts';
 import { contentOf } from './content-of.ts';
-import { findPost, findPostToChange } from './find-post.ts';
+import { findPost, findPostToChange, lockPost } from './find-post.ts';
 import { freshTarget } from './fresh-target.ts';
 import { diffPost, recordHistory, type Versioned } from './history.ts';
 import { type PostRow, posts, postTargets } from './schema.ts';
@@ -79,6 +82,21 @@ async function refuseAlreadyPosted(
   }
 }
 
+/**
+ * Keeps the pages a post was checked against from deletion until its targets are written; one
+ * deleted since the check is unknown, as if it had been deleted before.
+ */
+async function keepCheckedPages(tx: Database, pageIds: string[]) {
+  const kept = await keepPages(tx, pageIds);
+  const gone = pageIds.filter((id) => !kept.includes(id));
+  if (gone.length > 0) {
+    throw new AppError('invalid_data', {
+      fields: { pageIds: 'post.page_unknown' },
+      details: { issues: gone.map((id) => issue('pageIds', 'post.page_unknown', { id })) },
+    });
+  }
+}
+
 /** Writes a new post and its targets, then queues the wake-ups of those that are due to go out. */
 export async function createPost(context: AppContext, auth: Auth, request: SavePostRequest): Promise<Post> {
   authorize(auth, 'create');
@@ -95,6 +113,7 @@ export async function createPost(context: AppContext, auth: Auth, request: SaveP
   const now = context.now();
   const { status, dueAt, scheduledAt } = plan(request, now);
   const { row, wakeUps } = await context.database.db.transaction(async (tx) => {
+    await keepCheckedPages(tx, pageIds);
     const [row] = await tx
       .insert(posts)
       .values({
@@ -165,6 +184,8 @@ export async function updatePost(
   const now = context.now();
   const { status, dueAt, scheduledAt } = plan(request, now);
   const { row, wakeUps, resubmitted } = await context.database.db.transaction(async (tx) => {
+    await lockPost(tx, postId);
+    await keepCheckedPages(tx, pageIds);
     const before = await findPost(context, auth, postId, tx);
     const required = await validationRequiredOf(tx, auth.user.accountId);
     const state = afterSave(before.validation, {

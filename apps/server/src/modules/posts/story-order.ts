@@ -8,14 +8,15 @@ import { posts } from './schema.ts';
 
 /**
  * Spec §4: a story made from a standard post goes out after it. The standard post must be one the
- * caller sees; a story planned before (or at) the standard post's time is refused.
+ * caller sees, whatever the kind of the post naming it; a story planned before (or at) the
+ * standard post's time is refused.
  */
 export async function storyOrderIssues(
   context: Pick<AppContext, 'database' | 'now'>,
   auth: Auth,
   request: SavePostRequest,
 ): Promise<PostIssue[]> {
-  if (request.kind !== 'story' || !request.storyOfPostId) return [];
+  if (request.storyOfPostId === null) return [];
   const [standard] = isUuid(request.storyOfPostId)
     ? await context.database.db
         .select({ scheduledAt: posts.scheduledAt, createdAt: posts.createdAt })
@@ -24,7 +25,7 @@ export async function storyOrderIssues(
         .limit(1)
     : [];
   if (!standard) return [{ field: 'storyOfPostId', key: 'post.story_post_unknown' }];
-  if (request.intent === 'draft' || !standard.scheduledAt) return [];
+  if (request.kind !== 'story' || request.intent === 'draft' || !standard.scheduledAt) return [];
   const storyAt = request.intent === 'now' ? context.now() : new Date(request.scheduledAt ?? 0);
   return storyAt > standard.scheduledAt ? [] : [{ field: 'scheduledAt', key: 'post.story_before_post' }];
 }

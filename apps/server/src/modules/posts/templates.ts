@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize } from '../users/access.ts';
+import { checkPost } from './check-post.ts';
 import { postTemplates } from './schema.ts';
 
 const toTemplate = (row: typeof postTemplates.$inferSelect): PostTemplate => ({
@@ -26,11 +27,20 @@ export async function listTemplates(context: Pick<AppContext, 'database'>, auth:
 }
 
 export async function createTemplate(
-  context: Pick<AppContext, 'database' | 'now'>,
+  context: Pick<AppContext, 'database' | 'config' | 'now'>,
   auth: Auth,
   input: { name: string; content: PostContent },
 ): Promise<PostTemplate> {
   authorize(auth, 'create');
+  // A template is a draft's content: it refers only to the caller's pages, files and posts.
+  await checkPost(context, auth, {
+    ...input.content,
+    intent: 'draft',
+    scheduledAt: null,
+    confirmAlreadyPosted: false,
+    resubmitForValidation: false,
+    resendAssignment: false,
+  });
   const [row] = await context.database.db
     .insert(postTemplates)
     .values({

@@ -1,6 +1,7 @@
 import type { Source } from '@pagewise/shared/sources/source';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize } from '../users/access.ts';
 import { findSource } from './find-source.ts';
@@ -44,7 +45,8 @@ export async function updateSource(
     })
     .where(eq(sources.id, found.row.id))
     .returning();
-  if (!row) throw new Error('source update returned nothing');
+  // Deleted by another request since it was found.
+  if (!row) throw new AppError('not_found', { message: 'Source not found' });
   if (moved) await readSourceNow(context, row.id);
   return toPublicSource(row, found);
 }
