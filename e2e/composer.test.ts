@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.ts';
+import { moveDueTime } from './support/publications.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -44,28 +45,6 @@ const smallPng = () =>
     .toBuffer();
 
 /** The datetime-local value of the next whole minute at least 11 minutes from the browser's now. */
-/**
- * Moves the post's publications, and the queue's wake-up for their time, to `ms` after the
- * server's restart, as if their time had come: the engine must send each once at that time.
- */
-async function moveDueTimes(postId: string, due: string, ms: number): Promise<number> {
-  let dueAt = 0;
-  await server.restartWith(async (database) => {
-    dueAt = Date.now() + ms;
-    const at = new Date(dueAt).toISOString();
-    await database.query("update post_targets set due_at = $1 where post_id = $2 and status = 'scheduled'", [
-      at,
-      postId,
-    ]);
-    await database.query(
-      `update pgboss.job set start_after = $1::timestamptz, data = jsonb_build_object('at', $1::text)
-        where name = 'publish-due' and state = 'created' and data->>'at' = $2`,
-      [at, due],
-    );
-  });
-  return dueAt;
-}
-
 async function elevenMinutesAhead(page: Page) {
   return page.evaluate(() => {
     const at = new Date(Date.now() + 11 * 60_000);
@@ -142,7 +121,7 @@ describe('the composer in the browser', () => {
 
       // The test does not wait eleven real minutes: with the server stopped, it moves the
       // publications' due time to a few seconds after the restart, then watches them go out.
-      const movedDueAt = await moveDueTimes(post.id, due, 20_000);
+      const movedDueAt = (await moveDueTime(server, post.id, due, 20_000)).getTime();
       let published: Post = post;
       for (;;) {
         published = await api<Post>(user.token, 'GET', `/posts/${post.id}`);
