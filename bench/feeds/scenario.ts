@@ -47,6 +47,7 @@ export async function benchFeeds(): Promise<FeedsResult> {
       APP_SECRET: 'feeds-benchmark-secret-of-at-least-32-characters',
       SMTP_URL: '',
       LOG_LEVEL: 'error',
+      RATE_LIMITS: 'off',
       SOURCES_ALLOWED_HOSTS: host,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

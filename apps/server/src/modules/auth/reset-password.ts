@@ -7,6 +7,7 @@ import { users } from '../users/schema.ts';
 import { findOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { userTokens } from './schema.ts';
+import { forgetCachedSessions } from './session-cache.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /** Sets a new password from an e-mailed link, ends every session, and confirms the address. */
@@ -25,6 +26,7 @@ export async function resetPassword(context: AppContext, input: { token: string;
       .where(eq(users.id, row.userId))
       .returning();
   });
+  forgetCachedSessions();
   if (!user) throw new AppError('invalid_token');
   await sendEmail(context, {
     kind: 'password_changed',

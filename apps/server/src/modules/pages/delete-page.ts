@@ -1,5 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPage } from './find-page.ts';
 import { pageGroupMembers, pageGroups, pages } from './schema.ts';
@@ -18,4 +19,6 @@ export async function deletePage(context: AppContext, auth: Auth, pageId: string
         ),
       );
   });
+  // The page leaves the lists of pages users were limited to.
+  forgetCachedSessions();
 }
