@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { botRoutes } from '../modules/bots/routes.ts';
@@ -33,6 +28,7 @@ import { userRoutes } from '../modules/users/routes.ts';
 import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { handleError } from './http-errors.ts';
+import { serializerCompiler } from './response-serializer.ts';
 import { refuseNulCharacters } from './text-guard.ts';
 
 /** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */

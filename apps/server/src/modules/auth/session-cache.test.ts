@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const me = (who: { headers: Record<string, string> }) => call(test, who, 'GET', '/api/users/me');
+const me = (who: Parameters<typeof call>[1]) => call(test, who, 'GET', '/api/users/me');
 
 describe('sessions cached by this process', () => {
   it('refuses a session at once after its logout, though it was just served from the cache', async () => {
@@ -67,7 +67,8 @@ describe('sessions cached by this process', () => {
       url: '/api/auth/login',
       payload: { email: alice.email, password: 'Correct-Horse-7' },
     });
-    const other = { headers: { authorization: `Bearer ${(login.json() as { token: string }).token}` } };
+    const token = (login.json() as { token: string }).token;
+    const other = { ...alice, token, headers: { authorization: `Bearer ${token}` } };
     expect((await me(other)).statusCode).toBe(200);
     const changed = await call(test, alice, 'PUT', '/api/users/me/password', {
       currentPassword: 'Correct-Horse-7',

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { queryRows } from '../publishing/rows.ts';
+import { queryStatement } from '../../platform/statements.ts';
 
 /** Whose planner: the account, the pages shown, and what the viewer may drag. */
 export type PlannerScope = {
@@ -206,8 +206,9 @@ async function queryPlanner<R extends Row>(
   // The lateral reads (`limit 1`) look each post up by its key, one probe per event: a month's few
   // thousand events never make the database hash the whole posts table. In a month view the
   // left-out events skip them (the condition on `place` is checked once per event, before any read).
-  return queryRows<R>(
-    context.database.db,
+  // A prepared statement: planning it took longer than running it (2–8 ms against about 1 ms).
+  return queryStatement<R>(
+    context.database,
     sql`${union}${ranked}
       select i.target_id, i.post_id, i.page_id, i.status, i.at,
         p.kind, p.title, p.story_of_post_id, p.validation, p.assignee_name,
