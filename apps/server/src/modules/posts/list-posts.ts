@@ -43,16 +43,17 @@ export async function listPosts(
         ),
   );
   // One prepared statement: the page of posts, the total (a window count over the rows it sorts)
-  // and each post's publications with their page, read for the page's posts only.
-  const rows = await queryStatement<Record<string, unknown> & { total: number; targets: RawTarget[] | null }>(
+  // and each post's publications with their page, read for the page's posts only. Each post comes
+  // as one JSON value: on the embedded database, reading 30 columns one by one cost twice as much.
+  const rows = await queryStatement<{ post: Record<string, unknown>; total: number; targets: RawTarget[] | null }>(
     context.database,
     sql`with listed as (
         select ${posts}.*, count(*) over ()::int as total from ${posts} where ${where}
         order by coalesce(${posts.scheduledAt}, ${posts.createdAt}) desc, ${posts.id} desc
         limit ${query.limit} offset ${query.offset}
       )
-      select listed.*, (${sql.raw(targetsOfPost('listed.id'))}) as targets from listed
-      order by coalesce(listed.scheduled_at, listed.created_at) desc, listed.id desc`,
+      select to_json(listed) as post, listed.total, (${sql.raw(targetsOfPost('listed.id'))}) as targets
+      from listed order by coalesce(listed.scheduled_at, listed.created_at) desc, listed.id desc`,
   );
   // A page past the end has no row to carry the total.
   const total =
@@ -60,11 +61,12 @@ export async function listPosts(
     (query.offset === 0
       ? 0
       : ((await db.select({ value: count() }).from(posts).where(where))[0]?.value ?? 0));
-  const targets = new Map(rows.map((row) => [row.id as string, row.targets ?? []]));
+  const listed = rows.map((row) => rowOf(posts, row.post));
+  const targets = new Map(listed.map((post, index) => [post.id, rows[index]?.targets ?? []]));
   return {
     posts: await toPublicPosts(
       context,
-      rows.map((row) => rowOf(posts, row)),
+      listed,
       (postId) => targets.get(postId) ?? [],
     ),
     total,
