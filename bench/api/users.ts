@@ -34,6 +34,16 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 
+/** The screen a draw in [0, total of the weights) falls on. */
+function pickScreen(screens: [number, () => Promise<void>][], draw: number): () => Promise<void> {
+  let left = draw;
+  for (const [weight, screen] of screens) {
+    if (left < weight) return screen;
+    left -= weight;
+  }
+  return screens[0]?.[1] ?? (async () => {});
+}
+
 /** One person using the dashboard: logs in, then goes from screen to screen until `until`. */
 async function simulate(
   webUrl: string,
@@ -152,9 +162,7 @@ async function simulate(
   while (Date.now() < until) {
     await sleep(between(thinkMs.min, thinkMs.max));
     if (Date.now() >= until) break;
-    let pick = Math.random() * total;
-    const screen = screens.find(([weight]) => (pick -= weight) < 0) ?? screens[0];
-    await screen?.[1]();
+    await pickScreen(screens, Math.random() * total)();
   }
 }
 
