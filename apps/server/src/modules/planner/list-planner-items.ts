@@ -160,7 +160,7 @@ async function queryPlanner<R extends Row>(
       // from the (account_id, due_at) index at a null due time, and their time from the post. The
       // posts planned in the range are read once and matched in a hash, not looked up draft by
       // draft: an account of 50,000 posts had 4,300 drafts to probe for the 290 of a month view.
-      sql`select t.id, t.post_id, t.page_id, t.status, p.scheduled_at
+      sql`select t.id, t.post_id, t.page_id, 'draft', p.scheduled_at
           from post_targets t join (
             select p.id, p.scheduled_at from posts p where p.account_id = ${account}::uuid
               and p.scheduled_at >= ${from}::timestamptz and p.scheduled_at < ${to}::timestamptz
@@ -185,10 +185,12 @@ async function queryPlanner<R extends Row>(
   // day's first `perDay` is read only when it sits on an empty slot of its page (same weekday and
   // wall-clock minute as the client lays the slots), and then without its lookups.
   const ranked = days
-    ? sql`, placed as (
-          select i.*, row_number() over (partition by i.local_at::date order by i.at, i.post_id, i.target_id) as place,
-            count(*) over (partition by i.local_at::date) as on_day
+    ? // One window for the place and the day's count: one sort and one pass over the events.
+      sql`, placed as (
+          select i.*, row_number() over day as place, count(*) over day as on_day
           from (select i.*, i.at at time zone ${days.timeZone}::text as local_at from items i) i
+          window day as (partition by i.local_at::date order by i.at, i.post_id, i.target_id
+            rows between unbounded preceding and unbounded following)
         )`
     : sql``;
   const source = days ? sql`placed i` : sql`items i`;

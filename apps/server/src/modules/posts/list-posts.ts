@@ -45,7 +45,11 @@ export async function listPosts(
   // One prepared statement: the page of posts, the total (a window count over the rows it sorts)
   // and each post's publications with their page, read for the page's posts only. Each post comes
   // as one JSON value: on the embedded database, reading 30 columns one by one cost twice as much.
-  const rows = await queryStatement<{ post: Record<string, unknown>; total: number; targets: RawTarget[] | null }>(
+  const rows = await queryStatement<{
+    post: Record<string, unknown>;
+    total: number;
+    targets: RawTarget[] | null;
+  }>(
     context.database,
     sql`with listed as (
         select ${posts}.*, count(*) over ()::int as total from ${posts} where ${where}
@@ -64,11 +68,7 @@ export async function listPosts(
   const listed = rows.map((row) => rowOf(posts, row.post));
   const targets = new Map(listed.map((post, index) => [post.id, rows[index]?.targets ?? []]));
   return {
-    posts: await toPublicPosts(
-      context,
-      listed,
-      (postId) => targets.get(postId) ?? [],
-    ),
+    posts: await toPublicPosts(context, listed, (postId) => targets.get(postId) ?? []),
     total,
   };
 }
