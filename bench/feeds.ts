@@ -1,4 +1,4 @@
-// `npm run bench:feeds`: 10,000 feeds read twice by the product's source poller.
+// `npm run bench:feeds`: 100,000 feeds read twice by the product's source poller.
 import { benchFeeds, feedsRows } from './feeds/scenario.ts';
 
 const result = await benchFeeds();

@@ -1,4 +1,6 @@
 // `npm run bench`: runs every benchmark and prints the figures with their targets.
+import { benchThroughput, throughputRows } from './api/throughput.ts';
+import { benchUsers, usersRows } from './api/users.ts';
 import { benchAuthBundle } from './auth-bundle.ts';
 import { benchFeeds, feedsRows } from './feeds/scenario.ts';
 import { benchPlanner, plannerRows } from './planner/scenario.ts';
@@ -43,22 +45,36 @@ const results: { benchmark: string; value: string | number; target: string; met:
   },
 ];
 // Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
-console.log('\nPublishing engine (10,000 posts, 500 sandbox pages, 2 worker processes):');
+console.log(
+  '\nPublishing engine (10,000 posts, 500 sandbox pages, 2 worker processes; then 100,000 over 5,000 pages):',
+);
 const publishing = await benchPublishing();
 console.log(JSON.stringify(publishing, null, 2));
 if (publishing.complete) results.push(...publishingRows(publishing));
 
-// Also on PostgreSQL: the month view's request, 2,000 posts over 20 pages.
-console.log('\nPlanner month view (GET /api/planner, 2,000 posts, 20 sandbox pages):');
+// Also on PostgreSQL: the month view's request, 2,000 posts over 20 pages, then 50,000 over 100.
+console.log('\nPlanner month view (GET /api/planner, 2,000 posts over 20 pages; 50,000 over 100):');
 const planner = await benchPlanner();
 console.log(JSON.stringify(planner, null, 2));
 results.push(...plannerRows(planner));
 
-// Also on PostgreSQL: the source poller, 10,000 local feeds read twice.
-console.log('\nSources (10,000 local feeds, read twice by the poller):');
+// Also on PostgreSQL: the source poller, 100,000 local feeds read twice.
+console.log('\nSources (100,000 local feeds, read twice by the poller):');
 const feeds = await benchFeeds();
 console.log(JSON.stringify(feeds, null, 2));
 results.push(...feedsRows(feeds));
+
+// The API under load: 200 connections without pause against a bare Fastify route measured in the
+// same run, on PostgreSQL and on the embedded database; then 200 simulated users for 5 minutes.
+console.log('\nAPI throughput (200 connections, no pause):');
+const throughput = await benchThroughput();
+console.log(JSON.stringify(throughput, null, 2));
+results.push(...throughputRows(throughput));
+
+console.log('\nSimulated users (200 for 5 minutes, PostgreSQL):');
+const users = await benchUsers();
+console.log(JSON.stringify(users, null, 2));
+results.push(...usersRows(users));
 
 console.log('\nSummary:');
 console.table(results);

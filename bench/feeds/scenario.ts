@@ -3,7 +3,9 @@ import { startCluster } from '../publishing/cluster.ts';
 import { changesInRound2, type FeedServer, feedShapes, startFeedServer } from './feed-server.ts';
 import type { RoundResult } from './round-result.ts';
 
-const feedCount = Number(process.env.BENCH_FEEDS ?? 10_000);
+/** Ten times the feeds of issue 7 (issue 15): 100,000 feeds, each round within 5 minutes. */
+const feedCount = Number(process.env.BENCH_FEEDS ?? 100_000);
+export const feedsRoundTargetMs = 300_000;
 
 export type FeedsResult = {
   feeds: number;
@@ -29,7 +31,7 @@ function ask(child: ChildProcess, message: object): Promise<RoundResult> {
 }
 
 /**
- * 10,000 feeds of six real-world shapes served by a local server, as custom sources of one account
+ * 100,000 feeds of six real-world shapes served by a local server, as custom sources of one account
  * in PostgreSQL. Round 1 reads them all (every feed new); round 2 reads them all again, when 60 % of
  * them answer 304 to the conditional GET and 40 % carry one new item. The product's poller runs in
  * its own process (`poller.ts`), as a worker's sweep runs it; its memory is sampled every 100 ms.
@@ -47,6 +49,7 @@ export async function benchFeeds(): Promise<FeedsResult> {
       APP_SECRET: 'feeds-benchmark-secret-of-at-least-32-characters',
       SMTP_URL: '',
       LOG_LEVEL: 'error',
+      RATE_LIMITS: 'off',
       SOURCES_ALLOWED_HOSTS: host,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -104,18 +107,19 @@ export async function benchFeeds(): Promise<FeedsResult> {
 
 export function feedsRows(result: FeedsResult) {
   const [first, second] = result.rounds;
-  const within = (round: RoundResult | undefined) => (round?.ms ?? Number.POSITIVE_INFINITY) <= 60_000;
+  const within = (round: RoundResult | undefined) =>
+    (round?.ms ?? Number.POSITIVE_INFINITY) <= feedsRoundTargetMs;
   return [
     {
       benchmark: `feeds: round 1, ${result.feeds.toLocaleString('en')} feeds read, all new`,
       value: `${first?.ms} ms`,
-      target: '≤ 60000 ms',
+      target: `≤ ${feedsRoundTargetMs} ms`,
       met: within(first),
     },
     {
       benchmark: `feeds: round 2 (${second?.served.notModified} answered 304)`,
       value: `${second?.ms} ms`,
-      target: '≤ 60000 ms',
+      target: `≤ ${feedsRoundTargetMs} ms`,
       met: within(second),
     },
     {

@@ -7,6 +7,11 @@ import { type Owner, seedDuePosts, seedOwner } from './seed.ts';
 const posts = Number(process.env.BENCH_POSTS ?? 10_000);
 const pageCount = Number(process.env.BENCH_PAGES ?? 500);
 const workers = 2;
+/** Ten times the minute (issue 15): 100,000 posts due within one minute over 5,000 pages. */
+const tenfold = {
+  posts: Number(process.env.BENCH_TENFOLD_POSTS ?? 100_000),
+  pages: Number(process.env.BENCH_TENFOLD_PAGES ?? 5_000),
+};
 
 /** Raw pg-boss: the same number of jobs, processes, batch and concurrency, doing nothing. */
 async function rawThroughput(cluster: Cluster) {
@@ -102,6 +107,30 @@ async function minute(cluster: Cluster, owner: Owner) {
 }
 
 /**
+ * Ten times the minute: 100,000 posts due evenly within one minute over the 5,000 pages of a second
+ * account, with the sandbox storing every publish call as its own row (`SANDBOX_IDEMPOTENCY=off`),
+ * so that a duplicate would show. Seeding 100,000 posts and their wake-ups takes a while on two
+ * cores: the minute starts 90 s ahead, and `seededAheadMs` says how much of that was left.
+ */
+async function tenfoldMinute(cluster: Cluster, owner: Owner) {
+  const running = startWorkers(cluster, { SANDBOX_IDEMPOTENCY: 'off' });
+  await sleep(3000);
+  const from = new Date(Date.now() + 90_000);
+  await seedDuePosts(cluster, owner, { label: 'tenfold', count: tenfold.posts, from, spreadMs: 60_000 });
+  const seededAheadMs = from.getTime() - Date.now();
+  const settled = await waitSettled(cluster, 'tenfold', 600_000);
+  for (const child of running) child.kill('SIGKILL');
+  const counts = await exactlyOnce(cluster, 'tenfold');
+  return {
+    pages: owner.pageIds.length,
+    seededAheadMs,
+    settled,
+    ...(await lateness(cluster, 'tenfold')),
+    counts,
+  };
+}
+
+/**
  * The same minute with faults in the network (20 % of calls: 5xx, time-outs, 429 with
  * Retry-After, answers lost after posting; read-backs failing too), 5 pages whose token is
  * revoked, and a worker killed with SIGKILL twice. Counted from the sandbox's own records.
@@ -167,12 +196,14 @@ export async function benchPublishing(): Promise<PublishingResult> {
     // The confirmation e-mail goes out through a job: a worker runs while the owner signs up.
     const mailer = cluster.spawnRole('worker');
     const owner = await seedOwner(cluster, pageCount);
+    const only = process.env.BENCH_ONLY;
+    const large = only === 'burst' ? undefined : await seedOwner(cluster, tenfold.pages);
     mailer.kill('SIGKILL');
     const raw = report('raw pg-boss', await rawThroughput(cluster));
     let running = startWorkers(cluster);
     await waitForQueue(cluster);
     const burstRun = report('burst', await burst(cluster, owner));
-    if (process.env.BENCH_ONLY === 'burst') {
+    if (only === 'burst' || !large) {
       for (const child of running) child.kill('SIGTERM');
       await sleep(3000);
       return { complete: false, raw, burst: burstRun };
@@ -180,6 +211,8 @@ export async function benchPublishing(): Promise<PublishingResult> {
     const minuteRun = report('minute', await minute(cluster, owner));
     for (const child of running) child.kill('SIGKILL');
     running = [];
+    const tenfoldRun = report('tenfold minute', await tenfoldMinute(cluster, large));
+    if (only === 'tenfold') return { complete: false, raw, burst: burstRun, tenfold: tenfoldRun };
     const chaosRun = report('chaos', await chaos(cluster, owner));
     web.kill('SIGKILL');
     await sleep(500);
@@ -192,6 +225,7 @@ export async function benchPublishing(): Promise<PublishingResult> {
       raw,
       burst: burstRun,
       minute: minuteRun,
+      tenfold: tenfoldRun,
       chaos: chaosRun,
       restart: restartRun,
     };
@@ -206,6 +240,7 @@ export type PublishingResult =
       complete: false;
       raw: Awaited<ReturnType<typeof rawThroughput>>;
       burst: Awaited<ReturnType<typeof lateness>>;
+      tenfold?: Awaited<ReturnType<typeof tenfoldMinute>>;
     }
   | {
       complete: true;
@@ -215,6 +250,7 @@ export type PublishingResult =
       raw: Awaited<ReturnType<typeof rawThroughput>>;
       burst: Awaited<ReturnType<typeof lateness>>;
       minute: Awaited<ReturnType<typeof lateness>>;
+      tenfold: Awaited<ReturnType<typeof tenfoldMinute>>;
       chaos: Counts & { settled: boolean; kills: string[] };
       restart: Counts & { settled: boolean; atKill: Record<string, number> };
     };

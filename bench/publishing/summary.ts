@@ -20,6 +20,20 @@ export function publishingRows(result: Extract<PublishingResult, { complete: tru
       met: true,
     },
     {
+      benchmark: `lateness p99, ${result.tenfold.posted + result.tenfold.failed} due within a minute over ${result.tenfold.pages} pages (p50 ${result.tenfold.p50Ms}, max ${result.tenfold.maxMs} ms; seeded ${Math.round(result.tenfold.seededAheadMs / 1000)} s ahead)`,
+      value: `${result.tenfold.p99Ms} ms`,
+      target: `≤ ${targets.p99Ms} ms, seeded before due`,
+      met: result.tenfold.p99Ms <= targets.p99Ms && result.tenfold.seededAheadMs > 0,
+    },
+    {
+      benchmark: 'tenfold minute: duplicates / lost or still open (sandbox idempotency off)',
+      value: `${result.tenfold.counts.duplicated} / ${result.tenfold.counts.lost + result.tenfold.counts.open}`,
+      target: '0 / 0',
+      met:
+        result.tenfold.counts.duplicated === 0 &&
+        result.tenfold.counts.lost + result.tenfold.counts.open === 0,
+    },
+    {
       benchmark: 'posts per second, 10k due at once',
       value: result.burst.postsPerSecond,
       target: `≥ ${targets.postsPerSecond}`,

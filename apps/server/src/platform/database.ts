@@ -30,7 +30,10 @@ export async function openDatabase(options: {
   embeddedPath?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // No JIT compilation: its cost estimate counts every row a statement might look up, so a
+    // planner month of thousands of events (most never looked up) spent 65 ms compiling a statement
+    // that runs in 20 (bench/README.md). The product's statements are short; JIT never pays here.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const client = await pool.connect();
     try {

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { botRoutes } from '../modules/bots/routes.ts';
@@ -32,6 +32,7 @@ import { AppError } from './errors.ts';
 import { answerClientError, answerFrameworkError, handleError } from './http-errors.ts';
 import { openApiOptions } from './openapi.ts';
 import { rateLimits } from './rate-limit.ts';
+import { serializerCompiler } from './response-serializer.ts';
 import { securityHeaderOptions, securityHeadersOf } from './security-headers.ts';
 import { refuseUnsafeInput } from './text-guard.ts';
 

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { requireCurrentPassword } from '../auth/passwords.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { listAccountMedia } from '../media/list-account-media.ts';
 import { authorize } from '../users/access.ts';
@@ -41,4 +42,5 @@ export async function deleteAccount(
     await tx.delete(accounts).where(eq(accounts.id, accountId));
     context.logger.info({ accountId, files: keys.length }, 'account deleted');
   });
+  forgetCachedSessions();
 }

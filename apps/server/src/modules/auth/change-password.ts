@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { users } from '../users/schema.ts';
 import { hashPassword, requireCurrentPassword } from './passwords.ts';
+import { forgetCachedSessions } from './session-cache.ts';
 import { type Auth, revokeUserSessions } from './sessions.ts';
 
 /** Needs the current password (spec §5); the caller's session stays, every other one ends. */
@@ -19,6 +20,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.user.id));
     await revokeUserSessions(tx, now, auth.user.id, auth.session.id);
   });
+  forgetCachedSessions();
   await sendEmail(context, {
     kind: 'password_changed',
     to: auth.user.email,

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { users } from '../users/schema.ts';
 import { findOneTimeToken } from './one-time-tokens.ts';
 import { userTokens } from './schema.ts';
+import { forgetCachedSessions } from './session-cache.ts';
 
 export async function confirmEmail(context: AppContext, token: string): Promise<{ email: string }> {
   const row = await findOneTimeToken(context, token, 'confirm_email');
@@ -17,5 +18,6 @@ export async function confirmEmail(context: AppContext, token: string): Promise<
     await tx.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     await tx.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, row.id));
   });
+  forgetCachedSessions();
   return { email: user.email };
 }

@@ -8,6 +8,7 @@ import { clearAccountThrottle } from './login-throttle.ts';
 import { findOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { userTokens } from './schema.ts';
+import { forgetCachedSessions } from './session-cache.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /** Sets a new password from an e-mailed link, ends every session, and confirms the address. */
@@ -26,6 +27,7 @@ export async function resetPassword(context: AppContext, input: { token: string;
       .where(eq(users.id, row.userId))
       .returning();
   });
+  forgetCachedSessions();
   if (!user) throw new AppError('invalid_token');
   // The owner proved themselves: failed logins from any address no longer delay them.
   await clearAccountThrottle(context, user.email);

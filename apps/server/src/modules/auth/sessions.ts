@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { loadPageScope, type PageScope } from '../users/access.ts';
 import { type UserRow, users } from '../users/schema.ts';
 import { sessions } from './schema.ts';
+import { cachedSession, forgetCachedSessions, sessionGeneration, storeSession } from './session-cache.ts';
 
 export type SessionKind = 'user' | 'supervisor';
 /** Who is calling: the user, the pages they reach and the session. Every service takes this. */
@@ -33,16 +34,34 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Resolves a bearer token; an unknown or revoked one is `unauthorized`, an old one `session_expired`. */
+/** A resolved session as the cache keeps it: who calls, and until when the session holds. */
+type Resolved = { auth: Auth; expiresAt: Date };
+
+/**
+ * Resolves a bearer token; an unknown or revoked one is `unauthorized`, an old one
+ * `session_expired`. Served from this process's cache of recent sessions when it can
+ * (`session-cache.ts` says what that may hold back, and for how long).
+ */
 export async function authenticate(
   context: Pick<AppContext, 'database' | 'now'>,
   token: string,
 ): Promise<Auth> {
+  const tokenHash = hashToken(token);
+  const resolved = cachedSession<Resolved>(tokenHash) ?? (await resolveSession(context, tokenHash));
+  if (resolved.expiresAt <= context.now()) throw new AppError('session_expired');
+  return resolved.auth;
+}
+
+async function resolveSession(
+  context: Pick<AppContext, 'database' | 'now'>,
+  tokenHash: string,
+): Promise<Resolved> {
+  const startedAt = sessionGeneration();
   const [row] = await context.database.db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) throw new AppError('unauthorized');
   const now = context.now();
@@ -54,11 +73,16 @@ export async function authenticate(
       .set({ lastUsedAt: now })
       .where(eq(sessions.id, row.session.id));
   }
-  return {
-    user: row.user,
-    pages: await loadPageScope(context.database.db, row.user),
-    session: { id: row.session.id, kind: row.session.kind },
+  const resolved: Resolved = {
+    auth: Object.freeze({
+      user: Object.freeze(row.user),
+      pages: Object.freeze(await loadPageScope(context.database.db, row.user)),
+      session: Object.freeze({ id: row.session.id, kind: row.session.kind }),
+    }),
+    expiresAt: row.session.expiresAt,
   };
+  storeSession(tokenHash, resolved, startedAt);
+  return resolved;
 }
 
 export async function revokeSession(context: Pick<AppContext, 'database' | 'now'>, sessionId: string) {
@@ -66,9 +90,13 @@ export async function revokeSession(context: Pick<AppContext, 'database' | 'now'
     .update(sessions)
     .set({ revokedAt: context.now() })
     .where(eq(sessions.id, sessionId));
+  forgetCachedSessions();
 }
 
-/** Ends every session of a user, except the one given (the caller's own, when they stay logged in). */
+/**
+ * Ends every session of a user, except the one given (the caller's own, when they stay logged in).
+ * Inside a transaction: the caller calls `forgetCachedSessions` once it is committed.
+ */
 export async function revokeUserSessions(db: Database, now: Date, userId: string, exceptSessionId?: string) {
   await db
     .update(sessions)

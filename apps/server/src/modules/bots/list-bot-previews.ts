@@ -1,7 +1,8 @@
 import type { BotPreview } from '@pagewise/shared/bots';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { queryStatement, rowOf } from '../../platform/statements.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { pages } from '../pages/schema.ts';
 import { linksOnPage } from '../posts/already-posted.ts';
@@ -35,19 +36,21 @@ export async function listBotPreviews(
   if (range.to <= range.from || range.to <= now) return [];
   const pageIds = range.pageIds?.filter(isUuid);
   if (pageIds && pageIds.length === 0 && range.pageIds && range.pageIds.length > 0) return [];
-  const rows = await db
-    .select({ bot: bots, page: pages })
-    .from(bots)
-    .innerJoin(pages, eq(pages.id, bots.pageId))
-    .where(
-      and(
-        eq(bots.accountId, auth.user.accountId),
-        eq(bots.enabled, true),
-        ne(bots.frequency, 'manual'),
-        pageScopeCondition(auth, bots.pageId),
-        pageIds && pageIds.length > 0 ? inArray(bots.pageId, pageIds) : undefined,
-      ),
-    );
+  // Asked on every planner request, most often of an account with no bot: a prepared statement.
+  const rows = (
+    await queryStatement<{ bot: Record<string, unknown>; page: Record<string, unknown> }>(
+      context.database,
+      sql`select to_json(${bots}) as bot, to_json(${pages}) as page
+        from ${bots} join ${pages} on ${pages.id} = ${bots.pageId}
+        where ${and(
+          eq(bots.accountId, auth.user.accountId),
+          eq(bots.enabled, true),
+          ne(bots.frequency, 'manual'),
+          pageScopeCondition(auth, bots.pageId),
+          pageIds && pageIds.length > 0 ? inArray(bots.pageId, pageIds) : undefined,
+        )}`,
+    )
+  ).map((row) => ({ bot: rowOf(bots, row.bot), page: rowOf(pages, row.page) }));
   const postedToday = await countBotPostsSince(
     db,
     rows.map(({ bot }) => bot.id),

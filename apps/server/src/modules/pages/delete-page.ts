@@ -1,6 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPage } from './find-page.ts';
 import { lockPageSet } from './page-locks.ts';
@@ -26,4 +27,6 @@ export async function deletePage(context: AppContext, auth: Auth, pageId: string
         ),
       );
   });
+  // The page leaves the lists of pages users were limited to.
+  forgetCachedSessions();
 }

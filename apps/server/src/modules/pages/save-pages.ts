@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { assertCanAddPages } from '../billing/plan-limits.ts';
 import { userPages } from '../users/access-schema.ts';
@@ -99,5 +100,7 @@ export async function savePages(
     }
     return added;
   });
+  // A user limited to some pages now reaches the pages they added.
+  if (!auth.pages.allPages) forgetCachedSessions();
   return withGroups(context, rows);
 }

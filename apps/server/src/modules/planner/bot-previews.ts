@@ -55,6 +55,7 @@ export function withPreviewsByDay(
   previews: PlannerItem[],
   options: { perDay: number; timeZone: string },
 ): { items: PlannerItem[]; more: PlannerMoreOnDay[] } {
+  if (previews.length === 0) return { items: month.items, more: month.more ?? [] };
   const dayOf = new Intl.DateTimeFormat('en-CA', {
     timeZone: options.timeZone,
     year: 'numeric',

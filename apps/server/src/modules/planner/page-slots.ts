@@ -1,10 +1,10 @@
 import type { PageSlot, PageSlots } from '@pagewise/shared/planner';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { queryPrepared } from '../../platform/statements.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPage } from '../pages/find-page.ts';
-import { pages } from '../pages/schema.ts';
 import { pageSlots } from './schema.ts';
 
 const bySlotOrder = [asc(pageSlots.weekday), asc(pageSlots.time)];
@@ -57,21 +57,18 @@ export async function slotsOfPages(
 ): Promise<PageSlots[]> {
   const valid = pageIds === null ? null : pageIds.filter(isUuid);
   if (valid?.length === 0) return [];
-  const rows = await context.database.db
-    .select({ pageId: pageSlots.pageId, weekday: pageSlots.weekday, time: pageSlots.time })
-    .from(pageSlots)
-    .where(
-      and(
-        eq(pageSlots.accountId, accountId),
-        // Through the account's pages, so the page index answers rather than a scan of every slot.
-        inArray(
-          pageSlots.pageId,
-          valid ??
-            context.database.db.select({ id: pages.id }).from(pages).where(eq(pages.accountId, accountId)),
-        ),
-      ),
-    )
-    .orderBy(asc(pageSlots.pageId), ...bySlotOrder);
+  // Read on every planner request: a prepared statement, one array parameter whatever the pages.
+  // Through the account's pages, so the page index answers rather than a scan of every slot.
+  const rows = await queryPrepared<{ pageId: string; weekday: number; time: string }>(
+    context.database,
+    'slots_of_pages',
+    `select s.page_id as "pageId", s.weekday, s.time from page_slots s
+     where s.account_id = $1 and s.page_id in (
+       select g.id from pages g where g.account_id = $1 and ($2::uuid[] is null or g.id = any($2::uuid[]))
+     )
+     order by s.page_id, s.weekday, s.time`,
+    [accountId, valid],
+  );
   const byPage = new Map<string, PageSlot[]>();
   for (const { pageId, weekday, time } of rows) {
     const list = byPage.get(pageId) ?? [];

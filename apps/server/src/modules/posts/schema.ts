@@ -61,8 +61,9 @@ export const posts = pgTable(
   },
   (table) => [
     index('posts_account_idx').on(table.accountId, table.createdAt),
-    // The planner finds drafts with no page yet by their planned time.
-    index('posts_account_scheduled_idx').on(table.accountId, table.scheduledAt),
+    // The planner finds drafts with no page yet by their planned time, and the posts planned in
+    // its range (their ids from the index alone) to match the account's drafts with.
+    index('posts_account_scheduled_idx').on(table.accountId, table.scheduledAt, table.id),
     index('posts_bot_idx').on(table.botId, table.createdAt),
   ],
 );
@@ -133,6 +134,10 @@ export const postTargets = pgTable(
     index('post_targets_account_posted_idx')
       .on(table.accountId, table.postedAt)
       .where(sql`${table.postedAt} is not null`),
+    // The planner's drafts (no due time of their own): what it reads of them, from the index alone.
+    index('post_targets_account_drafts_idx')
+      .on(table.accountId, table.postId, table.id, table.pageId)
+      .where(sql`${table.status} = 'draft' and ${table.dueAt} is null`),
   ],
 );
 export type TargetRow = typeof postTargets.$inferSelect;

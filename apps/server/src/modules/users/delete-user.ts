@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize } from './access.ts';
 import { findAccountUser } from './find-account-user.ts';
@@ -21,5 +22,6 @@ export async function deleteUser(
     await keepAnAdministrator(tx, target.accountId, target.id);
     return tx.delete(users).where(eq(users.id, target.id)).returning({ pictureKey: users.pictureKey });
   });
+  forgetCachedSessions();
   if (deleted?.pictureKey) await context.storage.remove(deleted.pictureKey);
 }

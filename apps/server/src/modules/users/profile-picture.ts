@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newStorageKey } from '../../platform/storage.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { sniffBytes, sniffMedia } from '../media/media-formats.ts';
 import { capped, received } from '../media/upload-stream.ts';
@@ -79,6 +80,7 @@ async function replacePicture(
       .returning();
     return { previousKey: current?.pictureKey, row: updated };
   });
+  forgetCachedSessions();
   if (!row) {
     if (key) await context.storage.remove(key);
     throw new Error('user vanished while their picture changed');

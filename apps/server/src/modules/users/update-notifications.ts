@@ -1,6 +1,7 @@
 import type { Me, NotificationSettings } from '@pagewise/shared/users';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { getMe } from './get-me.ts';
 import { notificationColumns } from './notification-columns.ts';
@@ -17,6 +18,7 @@ export async function updateNotifications(
     .set({ ...notificationColumns(settings), updatedAt: context.now() })
     .where(eq(users.id, auth.user.id))
     .returning();
+  forgetCachedSessions();
   if (!row) throw new Error('user vanished while being updated');
   return getMe(context, { user: row, session: auth.session });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { SecretBox } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { emailTaken } from './email-taken.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
@@ -56,6 +57,7 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  forgetCachedSessions();
   if (!row) throw new Error('user vanished while being updated');
   return getMe(context, { user: row, session: auth.session });
 }

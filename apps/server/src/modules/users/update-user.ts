@@ -1,6 +1,7 @@
 import type { UpdateUserRequest, User } from '@pagewise/shared/users';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize } from './access.ts';
 import { findAccountUser } from './find-account-user.ts';
@@ -44,5 +45,6 @@ export async function updateUser(
     if (access) await writePageAccess(tx, updated.id, access);
     return updated;
   });
+  forgetCachedSessions();
   return toPublicUserOf(context.database.db, row);
 }
