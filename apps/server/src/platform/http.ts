@@ -34,6 +34,7 @@ import { openApiOptions } from './openapi.ts';
 import { rateLimits } from './rate-limit.ts';
 import { serializerCompiler } from './response-serializer.ts';
 import { securityHeaderOptions, securityHeadersOf } from './security-headers.ts';
+import { shareReads } from './shared-reads.ts';
 import { refuseUnsafeInput } from './text-guard.ts';
 
 /** JSON bodies beyond this are refused with `payload_too_large`; media uploads get their own route limits. */
@@ -82,6 +83,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       guardRoutes(api, context);
+      shareReads(api);
       await api.register(healthRoutes(context));
       await api.register(authRoutes(context));
       await api.register(userRoutes(context));

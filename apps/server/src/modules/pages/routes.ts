@@ -208,7 +208,7 @@ export function pageRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/pages',
       {
-        config: { access: 'session', errors: ['forbidden'] },
+        config: { access: 'session', sharedReads: true, errors: ['forbidden'] },
         schema: {
           summary: 'List the pages I reach',
           operationId: 'listPages',

@@ -21,7 +21,7 @@ export function plannerRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/planner',
       {
-        config: { access: 'session', errors: ['forbidden', 'not_found'] },
+        config: { access: 'session', sharedReads: true, errors: ['forbidden', 'not_found'] },
         schema: {
           summary: 'Read the planner of a period',
           operationId: 'readPlanner',

@@ -34,7 +34,7 @@ export function postRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/posts',
       {
-        config: { access: 'session', errors: ['forbidden'] },
+        config: { access: 'session', sharedReads: true, errors: ['forbidden'] },
         schema: {
           summary: 'List posts',
           operationId: 'listPosts',
