@@ -3,7 +3,6 @@ import { maxHeaderSize } from 'node:http';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -42,8 +41,7 @@ const bodyLimit = 1024 * 1024;
 
 export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   const logger = context.logger as FastifyBaseLogger;
-  const helmetOptions = securityHeaderOptions(context.config.publicUrl);
-  const securityHeaders = securityHeadersOf(helmetOptions);
+  const securityHeaders = securityHeadersOf(securityHeaderOptions(context.config.publicUrl));
   const server = Fastify({
     loggerInstance: logger,
     bodyLimit,
@@ -71,7 +69,10 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   // that accept it; files already compressed (images, videos, archives) are left as they are.
   await app.register(compress, { threshold: 2048, encodings: ['br', 'gzip', 'deflate'] });
 
-  await app.register(helmet, helmetOptions);
+  // Helmet's headers depend on nothing in the request: computed once, set on every answer.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
+  });
   if (context.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: context.config.corsOrigins, credentials: false });
   }

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Helmet's settings for every answer, pages, API and errors alike. */
-export function securityHeaderOptions(publicUrl: string): FastifyHelmetOptions {
+export function securityHeaderOptions(publicUrl: string): HelmetOptions {
   // Upgrading requests and HSTS only make sense when the product is served over HTTPS: on a
   // plain-HTTP address (a LAN host, a test host) they would send the browser to a dead port.
   const https = publicUrl.startsWith('https:');
@@ -27,11 +26,11 @@ export function securityHeaderOptions(publicUrl: string): FastifyHelmetOptions {
 }
 
 /**
- * The headers helmet sets with these settings, as a list: for the answers written before any route
- * or hook runs (a malformed URL, a request Node refuses itself), which helmet's hook never sees.
- * None of them depends on the request, so they are computed once.
+ * The headers helmet sets with these settings, as a list. None of them depends on the request, so
+ * they are computed once: every answer gets them, those written before any route or hook runs (a
+ * malformed URL, a request Node refuses itself) included.
  */
-export function securityHeadersOf(options: FastifyHelmetOptions): Record<string, string> {
+export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -41,13 +40,8 @@ export function securityHeadersOf(options: FastifyHelmetOptions): Record<string,
       delete headers[name.toLowerCase()];
     },
   };
-  // @fastify/helmet's types come from helmet's CommonJS declarations, helmet's own import from its ESM ones.
-  helmet(options as HelmetOptions)(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
   return headers;
 }

@@ -47,6 +47,14 @@ describe('shared reads', () => {
     await app.close();
   });
 
+  it('answers requests received together with one read', async () => {
+    const { app, reads } = await countingServer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(app, '/items')));
+    expect(answers.map((answer) => answer.json())).toEqual(Array.from({ length: 10 }, () => ({ read: 1 })));
+    expect(reads()).toBe(1);
+    await app.close();
+  });
+
   it('shares nothing between sessions or addresses, nor once a round is over, nor on other routes', async () => {
     const { app, reads } = await countingServer();
     await Promise.all([get(app, '/items', 'a'), get(app, '/items', 'b'), get(app, '/items?page=2', 'a')]);
