@@ -171,16 +171,16 @@ async function queryPlanner<R extends Row>(
   }
   if (scope.authorId && isUuid(scope.authorId)) {
     branches.push(
+      // Read from the index of the posts with no publication row (posts.has_targets).
       sql`select null::uuid, p.id, null::uuid, 'draft', p.scheduled_at
           from posts p
-          left join lateral (select 1 as found from post_targets t where t.post_id = p.id limit 1) t on true
           where p.account_id = ${account}::uuid and p.created_by = ${scope.authorId}::uuid
             and p.scheduled_at >= ${from}::timestamptz and p.scheduled_at < ${to}::timestamptz
-            and t.found is null`,
+            and not p.has_targets`,
     );
   }
   if (branches.length === 0) return [];
-  const union = sql`with items (target_id, post_id, page_id, status, at) as materialized (${sql.join(branches, sql` union all `)})`;
+  const union = sql`with items (target_id, post_id, page_id, status, at) as (${sql.join(branches, sql` union all `)})`;
   // The month view: a day is the calendar day of `at` in the browser's time zone. An event past its
   // day's first `perDay` is read only when it sits on an empty slot of its page (same weekday and
   // wall-clock minute as the client lays the slots), and then without its lookups.

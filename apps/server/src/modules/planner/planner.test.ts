@@ -159,6 +159,34 @@ describe('GET /api/planner', () => {
     expect((await planner(stranger)).items).toEqual([]);
   });
 
+  it('shows a draft as page-less once its page is deleted, and no longer once it has a page again', async () => {
+    // In May, away from the other tests' month.
+    const may = `from=${encodeURIComponent('2030-05-01T00:00:00Z')}&to=${encodeURIComponent('2030-06-01T00:00:00Z')}`;
+    const inMay = new Date(Date.UTC(2030, 4, 20, 9));
+    const author = await buildUser(test);
+    const shop = await sandboxPage(test, author, 'Shop');
+    const temporary = await sandboxPage(test, author, 'Pop-up stall');
+    const { postId } = await insertPost(test, author, {
+      message: 'Stall opening',
+      scheduledAt: inMay,
+      publications: [{ pageId: temporary, status: 'draft' }],
+    });
+    expect(byId((await planner(author, may)).items).has(`post:${postId}`)).toBe(false);
+    expect((await call(test, author, 'DELETE', `/api/pages/${temporary}`)).statusCode).toBe(204);
+    const pageless = byId((await planner(author, may)).items).get(`post:${postId}`);
+    expect(pageless?.kind).toBe('draft');
+    const moved = await call(test, author, 'PUT', `/api/posts/${postId}`, {
+      intent: 'draft',
+      pageIds: [shop],
+      message: 'Stall opening',
+      scheduledAt: inMay.toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const items = (await planner(author, may)).items;
+    expect(byId(items).has(`post:${postId}`)).toBe(false);
+    expect(items.some((item) => item.postId === postId && item.pageId === shop)).toBe(true);
+  });
+
   it('shows a user limited to some pages only the publications of those pages', async () => {
     const limited = await buildTeamMember(test, owner, 'editor', { pageIds: [pageB] });
     const items = (await planner(limited)).items;

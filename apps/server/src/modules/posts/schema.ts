@@ -56,6 +56,12 @@ export const posts = pgTable(
      * link field, the text or the first comment): "already posted" finds the article by it.
      */
     articleLink: text('article_link').notNull().default(''),
+    /**
+     * Whether the post has any publication row. Kept by the database itself (triggers on
+     * post_targets, migration 0014), whatever inserts or deletes them (a save, a page deleted): the
+     * planner finds its author's drafts with no page yet by an index on the posts that have none.
+     */
+    hasTargets: boolean('has_targets').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +71,9 @@ export const posts = pgTable(
     // its range (their ids from the index alone) to match the account's drafts with.
     index('posts_account_scheduled_idx').on(table.accountId, table.scheduledAt, table.id),
     index('posts_bot_idx').on(table.botId, table.createdAt),
+    index('posts_without_targets_idx')
+      .on(table.accountId, table.createdBy, table.scheduledAt)
+      .where(sql`not ${table.hasTargets}`),
   ],
 );
 export type PostRow = typeof posts.$inferSelect;
