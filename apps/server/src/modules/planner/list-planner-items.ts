@@ -156,17 +156,13 @@ async function queryPlanner<R extends Row>(
           where t.account_id = ${account}::uuid and t.due_at >= ${from}::timestamptz
             and t.due_at < ${to}::timestamptz and t.status in ('scheduled', 'inqueue', 'posting', 'error')
             and ${onPages}`,
-      // A draft has no due time of its own (posts/reschedule-post.ts): the account's drafts come
-      // from the (account_id, due_at) index at a null due time, and their time from the post. The
-      // posts planned in the range are read once and matched in a hash, not looked up draft by
-      // draft: an account of 50,000 posts had 4,300 drafts to probe for the 290 of a month view.
-      sql`select t.id, t.post_id, t.page_id, 'draft', p.scheduled_at
-          from post_targets t join (
-            select p.id, p.scheduled_at from posts p where p.account_id = ${account}::uuid
-              and p.scheduled_at >= ${from}::timestamptz and p.scheduled_at < ${to}::timestamptz
-            offset 0
-          ) p on p.id = t.post_id
-          where t.account_id = ${account}::uuid and t.due_at is null and t.status = 'draft' and ${onPages}`,
+      // A draft has no due time of its own (posts/reschedule-post.ts): its time is its post's,
+      // which the database copies to every publication (post_targets.planned_at).
+      sql`select t.id, t.post_id, t.page_id, 'draft', t.planned_at
+          from post_targets t
+          where t.account_id = ${account}::uuid and t.planned_at >= ${from}::timestamptz
+            and t.planned_at < ${to}::timestamptz and t.status = 'draft' and t.due_at is null
+            and ${onPages}`,
     );
   }
   if (scope.authorId && isUuid(scope.authorId)) {

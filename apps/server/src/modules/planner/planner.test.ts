@@ -187,6 +187,25 @@ describe('GET /api/planner', () => {
     expect(items.some((item) => item.postId === postId && item.pageId === shop)).toBe(true);
   });
 
+  it('shows a draft at its new time once moved, on each of its pages', async () => {
+    const author = await buildUser(test);
+    const shops = [await sandboxPage(test, author, 'North'), await sandboxPage(test, author, 'South')];
+    const june = `from=${encodeURIComponent('2030-06-01T00:00:00Z')}&to=${encodeURIComponent('2030-07-01T00:00:00Z')}`;
+    const { postId } = await insertPost(test, author, {
+      scheduledAt: new Date(Date.UTC(2030, 5, 10, 9)),
+      publications: shops.map((pageId) => ({ pageId, status: 'draft' as const })),
+    });
+    const moved = await call(test, author, 'PATCH', `/api/posts/${postId}/schedule`, {
+      scheduledAt: '2030-06-12T15:30:00.000Z',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const drafts = (await planner(author, june)).items.filter((item) => item.postId === postId);
+    expect(drafts.map((item) => [item.kind, item.start])).toEqual([
+      ['draft', '2030-06-12T15:30:00.000Z'],
+      ['draft', '2030-06-12T15:30:00.000Z'],
+    ]);
+  });
+
   it('shows a user limited to some pages only the publications of those pages', async () => {
     const limited = await buildTeamMember(test, owner, 'editor', { pageIds: [pageB] });
     const items = (await planner(limited)).items;

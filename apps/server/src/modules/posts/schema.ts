@@ -99,6 +99,12 @@ export const postTargets = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     status: text('status', { enum: targetStatuses }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /**
+     * The post's planned time (posts.scheduled_at), copied by the database itself (triggers,
+     * migration 0015) when the row is written and whenever the post's time changes: the planner
+     * reads drafts, which have no due time, by it.
+     */
+    plannedAt: timestamp('planned_at', { withTimezone: true }),
     /** When a retry (after a rate limit or a server error) may run. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** A worker holds the target while posting, until this time; past it, another checks the outcome. */
@@ -143,9 +149,10 @@ export const postTargets = pgTable(
     index('post_targets_account_posted_idx')
       .on(table.accountId, table.postedAt)
       .where(sql`${table.postedAt} is not null`),
-    // The planner's drafts (no due time of their own): what it reads of them, from the index alone.
-    index('post_targets_account_drafts_idx')
-      .on(table.accountId, table.postId, table.id, table.pageId)
+    // The planner's drafts (no due time of their own) by their post's planned time: what it reads
+    // of them, from the index alone.
+    index('post_targets_account_planned_drafts_idx')
+      .on(table.accountId, table.plannedAt, table.postId, table.id, table.pageId)
       .where(sql`${table.status} = 'draft' and ${table.dueAt} is null`),
   ],
 );
