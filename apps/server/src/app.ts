@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { shareSessionChanges } from './modules/auth/session-changes.ts';
 import { createNetworkRegistry } from './modules/networks/registry.ts';
 import type { AppContext } from './platform/context.ts';
 import { createSecretBox, loadAppSecret } from './platform/crypto.ts';
@@ -35,6 +36,9 @@ export async function createApp(
     ...(options.embeddedPath ? { embeddedPath: options.embeddedPath } : {}),
   });
   const queue = await startQueue(database, logger, { supervise: config.role !== 'web' });
+  // Processes sharing PostgreSQL tell each other of session changes; the embedded database has one process.
+  const stopSharingSessions =
+    database.kind === 'postgres' ? await shareSessionChanges(database.url, logger) : undefined;
   const now = options.now ?? (() => new Date());
   const context: AppContext = {
     config,
@@ -57,6 +61,7 @@ export async function createApp(
       await http?.close();
       stopWorkers?.();
       await queue.stop();
+      await stopSharingSessions?.();
       await database.close();
     },
   };

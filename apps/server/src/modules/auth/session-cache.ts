@@ -6,8 +6,9 @@
  *   user's role, pages, profile or removal, a page deleted, an account deleted) calls
  *   `forgetCachedSessions` once committed, which empties the cache. A lookup that began before the
  *   change keeps its answer for its own request but does not store it (the generation moved).
- * - In other processes (several `web` processes on one PostgreSQL), at most `sessionCacheMs`: an
- *   entry is read again from the database when it is older than that.
+ * - In other processes (several `web` processes on one PostgreSQL): as long as a notification takes
+ *   (`session-changes.ts`), and at most `sessionCacheMs` should it be lost: an entry is read again
+ *   from the database when it is older than that.
  *
  * An expired session is still refused on every request: the expiry is checked against the clock
  * on each hit.
@@ -48,8 +49,23 @@ export function storeSession<T>(tokenHash: string, value: T, startedAt: number):
   entries.set(tokenHash, { value, generation, loadedAt: performance.now() });
 }
 
+/** Who else hears of a forgetting: the other processes sharing this one's database. */
+const listeners = new Set<() => void>();
+
+/** Tells `tell` of every forgetting in this process, until the returned function is called. */
+export function onForgetting(tell: () => void): () => void {
+  listeners.add(tell);
+  return () => listeners.delete(tell);
+}
+
 /** After a committed change to sessions, users or page access: every cached session is read again. */
 export function forgetCachedSessions(): void {
+  forgetCachedSessionsHere();
+  for (const tell of listeners) tell();
+}
+
+/** What another process's forgetting does here. */
+export function forgetCachedSessionsHere(): void {
   generation += 1;
   entries.clear();
 }
