@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { listBotPreviews } from '../bots/list-bot-previews.ts';
 import { listPages } from '../pages/list-pages.ts';
-import type { PlannerRange } from './list-planner-items.ts';
+import type { PlannerRange } from './planner-events.ts';
 
 /**
  * The next posts the bots of the shown pages will make, as planner events of kind `preview`

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { call, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { plannerKindOf } from './list-planner-items.ts';
+import { plannerKindOf } from './planner-events.ts';
 import { insertPost } from './test-publications.ts';
 
 type Who = Awaited<ReturnType<typeof buildUser>>;

@@ -6,13 +6,10 @@ import type { Auth } from '../auth/sessions.ts';
 import { listGroups } from '../groups/groups.ts';
 import { authorize, reachesPage } from '../users/access.ts';
 import { botPreviewItems, withPreviewsByDay } from './bot-previews.ts';
-import {
-  listPlannerDays,
-  listPlannerItems,
-  type PlannerRange,
-  type PlannerScope,
-} from './list-planner-items.ts';
+import { listPlannerDays } from './list-planner-days.ts';
+import { listPlannerItems } from './list-planner-items.ts';
 import { slotsOfPages } from './page-slots.ts';
+import type { PlannerRange, PlannerScope } from './planner-events.ts';
 
 /** A range the planner serves: forwards, and no longer than a six-week month view allows. */
 export function plannerRange(query: Pick<PlannerQuery, 'from' | 'to'>): PlannerRange {

@@ -142,12 +142,13 @@ export const postTargets = pgTable(
     index('post_targets_page_idx').on(table.pageId, table.status),
     // The planner reads an account's publications by due time while they are not out (drafts,
     // waiting, being posted, failed) and by posted time once they are (a range of posted times:
-    // never a target not posted), so a posted publication leaves the first index.
+    // never a target not posted), so a posted publication leaves the first index. The status
+    // closes each key: the month view counts a day's events from the index alone.
     index('post_targets_account_due_idx')
-      .on(table.accountId, table.dueAt)
+      .on(table.accountId, table.dueAt, table.status)
       .where(sql`${table.status} in ('draft', 'scheduled', 'inqueue', 'posting', 'error')`),
     index('post_targets_account_posted_idx')
-      .on(table.accountId, table.postedAt)
+      .on(table.accountId, table.postedAt, table.status)
       .where(sql`${table.postedAt} is not null`),
     // The planner's drafts (no due time of their own) by their post's planned time: what it reads
     // of them, from the index alone.
