@@ -245,7 +245,7 @@ describe('safeFetch reads answers', () => {
       expect((await safeFetch(`${site.url}${path}`, allowed)).text, path).toBe(feed);
   });
 
-  it('decodes the charset of the Content-Type or of the XML declaration, UTF-8 otherwise', async () => {
+  it('decodes the charset of the Content-Type, else UTF-8 when valid, else the XML declaration, else windows-1252', async () => {
     // “Café” in windows-1252: curly quotes and é are single bytes.
     const title = Buffer.from([0x93, 0x43, 0x61, 0x66, 0xe9, 0x94]);
     const declared = Buffer.concat([
@@ -266,5 +266,12 @@ describe('safeFetch reads answers', () => {
     expect((await safeFetch(`${site.url}/header`, allowed)).text).toBe('<t>é</t>');
     expect((await safeFetch(`${site.url}/utf8`, allowed)).text).toBe('<t>Café ✓</t>');
     expect((await safeFetch(`${site.url}/unknown`, allowed)).text).toBe('<t>Café</t>');
+    // Latin-1 with no charset anywhere, and Latin-1 a server calls UTF-8 by default.
+    routes['/bare'] = (_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/xml' }).end(Buffer.concat([Buffer.from('<t>'), title]));
+    routes['/default'] = (_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(declared);
+    expect((await safeFetch(`${site.url}/bare`, allowed)).text).toBe('<t>“Café”');
+    expect((await safeFetch(`${site.url}/default`, allowed)).text).toContain('<title>“Café”</title>');
   });
 });

@@ -38,6 +38,12 @@ beforeAll(async () => {
   files.set('/heavy.png', { type: 'image/png', body: await noise(1100, 1100).png().toBuffer() });
   // Instagram takes neither WebP nor images over 8000 px wide.
   files.set('/wide.webp', { type: 'image/webp', body: await plain(9000, 200).webp().toBuffer() });
+  // A counter's 1×1 GIF and a share button, at addresses that do not say what they are.
+  files.set('/t', {
+    type: 'image/gif',
+    body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  });
+  files.set('/b.png', { type: 'image/png', body: await plain(120, 40).png().toBuffer() });
   imageServer = createServer((request, response) => {
     requests.push(request.url ?? '');
     const file = files.get(request.url ?? '');
@@ -156,6 +162,18 @@ describe('a text_image bot posts the item image', () => {
     const [file] = await mediaOf(post?.mediaIds ?? []);
     expect(file).toMatchObject({ format: 'jpg', width: 8000 });
     expect(file?.height).toBeLessThanOrEqual(200);
+  });
+
+  it('posts without the image a 1×1 tracking GIF or a small button, which never becomes a post image', async () => {
+    const pageId = await sandboxPage(test, owner, 'Tracking pixel page');
+    for (const path of ['/t', '/b.png']) {
+      const before = requests.length;
+      const bot = await botWithItem(pageId, path);
+      expect(await runBot(test.app.context, bot.id)).toEqual({ posted: 1, skipped: 0, waiting: 0 });
+      expect(requests.slice(before)).toEqual([path]);
+      const [post] = await botPosts(bot.id);
+      expect(post).toMatchObject({ kind: 'standard', mediaIds: [] });
+    }
   });
 
   it('posts text and link without the image when it is not found (404), but skips the item on Instagram', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { SafeFetchError, safeFetchBytes } from '../../platform/safe-fetch.ts';
 import { fitImage } from '../media/fit-image.ts';
 import { storeMedia } from '../media/store-media.ts';
+import { itemImageMinSide } from '../sources/item-image.ts';
 import type { SourceItemRow } from '../sources/schema.ts';
 import type { BotRow } from './schema.ts';
 
@@ -36,8 +37,8 @@ export function postsItemImages(bot: Pick<BotRow, 'contentType'>, kind: NetworkK
  * The item's image as a file of the bot's account, within the image limits of the page's network
  * (converted with sharp where it does not fit), for a `text_image` bot. It is fetched like a feed
  * (public addresses only, size cap, time-out) and never inside the bot's transaction. Null when
- * there is nothing to attach: no image, a refused or failed download, or an image that cannot be
- * made to fit cheaply; the bot then posts without it where the network allows.
+ * there is nothing to attach: no image, a refused or failed download, an image under 200×200
+ * (`itemImageMinSide`), or one that cannot be made to fit cheaply; the bot then posts without it where the network allows.
  */
 export async function fetchItemImage(
   context: Pick<AppContext, 'database' | 'storage' | 'config' | 'logger'>,
@@ -64,7 +65,8 @@ export async function fetchItemImage(
     throw error;
   }
   if (answer.status < 200 || answer.status >= 300) return skip(`status ${answer.status}`);
-  const fitted = await fitImage(answer.body, rules);
+  // Whatever the feed said of its size, a tracking pixel or a button is not a post's image.
+  const fitted = await fitImage(answer.body, rules, { minSide: itemImageMinSide });
   if (!fitted) return skip('image_unfit');
   try {
     return await storeMedia(

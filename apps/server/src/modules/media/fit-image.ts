@@ -1,4 +1,5 @@
 import type { NetworkRules } from '@pagewise/shared/networks/rules';
+import { bmpSize } from './measure-image.ts';
 import { sniffBytes, sniffMedia } from './media-formats.ts';
 
 type ImageRules = NonNullable<NetworkRules['images']>;
@@ -13,24 +14,38 @@ const maxAttempts = 6;
 
 const normal = (format: string) => (format === 'jpeg' ? 'jpg' : format);
 
+export type FitOptions = {
+  /** Smallest width and height kept: below it (a 1×1 tracking pixel, a button) there is no image. */
+  minSide?: number;
+};
+
 /**
  * An image the network takes: the file as it is when it already fits its formats, weight and
  * dimensions; otherwise a JPEG (every network with images takes JPEG) within its limits, made
- * with sharp; null when the image cannot be read or converting it would not be cheap.
+ * with sharp; null when the image cannot be read, is smaller than `minSide`, or converting it
+ * would not be cheap.
  */
-export async function fitImage(bytes: Buffer, rules: ImageRules): Promise<Buffer | null> {
+export async function fitImage(
+  bytes: Buffer,
+  rules: ImageRules,
+  options: FitOptions = {},
+): Promise<Buffer | null> {
   const sniffed = sniffMedia(bytes.subarray(0, sniffBytes));
   if (sniffed?.kind !== 'image') return null;
   const formats = rules.formats.map(normal);
+  const minSide = options.minSide ?? 1;
   // libvips as sharp ships it has no BMP loader: a BMP goes as it is where the network takes it.
-  if (sniffed.format === 'bmp')
+  if (sniffed.format === 'bmp') {
+    const size = bmpSize(bytes);
+    if (!size || size.width < minSide || size.height < minSide) return null;
     return formats.includes('bmp') && bytes.length <= rules.maxBytes ? bytes : null;
+  }
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(bytes, { limitInputPixels: maxConvertPixels })
     .metadata()
     .catch(() => null);
   const { width, height } = metadata?.autoOrient ?? {};
-  if (!width || !height) return null;
+  if (!width || !height || width < minSide || height < minSide) return null;
   const frames = metadata?.pages ?? 1;
   const gif = sniffed.format === 'gif' ? rules.gif : undefined;
   const fits = gif

@@ -37,6 +37,15 @@ export async function measureImage(path: string): Promise<ImageFacts> {
   return { format, width, height, frames: animated ? (metadata.pages ?? 1) : 1 };
 }
 
+/** A BMP file's width and height from its header, or null when the header is not a bitmap's. */
+export function bmpSize(head: Buffer): { width: number; height: number } | null {
+  try {
+    return readBmpHeader(head);
+  } catch {
+    return null;
+  }
+}
+
 /** BITMAPINFOHEADER (40 bytes or longer) or the old 12-byte BITMAPCOREHEADER. */
 function readBmpHeader(head: Buffer): { width: number; height: number } {
   if (head.length < 26) throw notAnImage();

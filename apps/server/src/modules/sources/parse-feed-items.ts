@@ -1,6 +1,9 @@
 import { parseFeed } from 'feedsmith';
 import { canonicalLink } from './canonical-link.ts';
-import { firstImageOf, plainText } from './plain-text.ts';
+import { feedDate } from './feed-date.ts';
+import { type ItemExtensions, itemExtensionsOf } from './item-extensions.ts';
+import { articleImage, type ImageCandidate, inlineImages } from './item-image.ts';
+import { plainText } from './plain-text.ts';
 
 /** An article (video, pin) of a feed, in one shape whatever the feed's format. */
 export type FeedItem = {
@@ -24,10 +27,13 @@ type Media = {
   url?: string;
   medium?: string;
   type?: string;
+  width?: number;
+  height?: number;
 };
+type Thumbnail = { url?: string; width?: number; height?: number };
 type MediaNamespace = {
-  contents?: Media[];
-  thumbnails?: { url?: string }[];
+  contents?: (Media & { thumbnails?: Thumbnail[] })[];
+  thumbnails?: Thumbnail[];
   description?: Text;
   groups?: MediaNamespace[];
 };
@@ -59,18 +65,12 @@ type RawItem = {
   date_modified?: string;
   dc?: { dates?: string[]; date?: string };
   rdf?: { about?: string };
+  itunes?: { image?: string };
 };
+/** What the channel says for all its items: a podcast's picture. */
+type RawFeed = { items?: RawItem[]; entries?: RawItem[]; itunes?: { image?: string } };
 
 const textOf = (value: Text): string => (typeof value === 'string' ? value : (value?.value ?? ''));
-
-function dateOf(...values: (string | undefined)[]): Date | null {
-  for (const value of values) {
-    if (!value) continue;
-    const time = Date.parse(value);
-    if (!Number.isNaN(time)) return new Date(time);
-  }
-  return null;
-}
 
 const isImage = (media: Media) =>
   media.medium === 'image' ||
@@ -81,21 +81,31 @@ const isVideo = (media: Media) =>
   /^video\//i.test(media.type ?? '') ||
   /\.(mp4|m4v|mov|webm)(\?|$)/i.test(media.url ?? '');
 
-/** Every media entry of an item, including those of its media:group elements. */
-function mediaOf(media: MediaNamespace | undefined): { contents: Media[]; thumbnails: string[] } {
+/** Every media entry of an item, including those of its media:group elements and contents. */
+function mediaOf(media: MediaNamespace | undefined): { contents: Media[]; thumbnails: Thumbnail[] } {
   const all = [media, ...(media?.groups ?? [])];
+  const contents = all.flatMap((entry) => entry?.contents ?? []);
   return {
-    contents: all.flatMap((entry) => entry?.contents ?? []),
-    thumbnails: all.flatMap((entry) => (entry?.thumbnails ?? []).map((thumbnail) => thumbnail.url ?? '')),
+    contents,
+    thumbnails: [
+      ...all.flatMap((entry) => entry?.thumbnails ?? []),
+      ...contents.flatMap((content) => content.thumbnails ?? []),
+    ],
   };
 }
 
-function normalize(raw: RawItem, base: string): FeedItem | null {
+/** What the channel and the extensions feedsmith does not read add to an item. */
+type Context = { base: string; channelImage: string | undefined; extensions: ItemExtensions | undefined };
+
+function normalize(raw: RawItem, { base, channelImage, extensions }: Context): FeedItem | null {
   const alternate =
     raw.links?.find((link) => !link.rel || link.rel === 'alternate')?.href ?? raw.links?.[0]?.href;
   const guid =
     (typeof raw.guid === 'string' ? raw.guid : raw.guid?.value) ?? raw.id ?? raw.rdf?.about ?? null;
-  const link = canonicalLink(raw.link ?? alternate ?? raw.url ?? raw.external_url, base);
+  // FeedBurner's <link> is its redirect; origLink is the article's own address.
+  const link =
+    canonicalLink(extensions?.origLink, base) ??
+    canonicalLink(raw.link ?? alternate ?? raw.url ?? raw.external_url, base);
   const permalink = !link && guid ? canonicalLink(guid, base) : null;
   const address = link ?? permalink;
   if (!address) return null;
@@ -117,14 +127,19 @@ function normalize(raw: RawItem, base: string): FeedItem | null {
     type: attachment.mime_type,
   }));
   const candidates: Media[] = [...enclosures, ...attachments, ...media.contents];
-  const inline = firstImageOf(raw.content_html ?? content ?? html);
-  const image =
-    raw.image ??
-    raw.banner_image ??
-    candidates.find(isImage)?.url ??
-    media.thumbnails.find(Boolean) ??
-    inline ??
-    null;
+  // In order of trust: what the feed names as the item's picture, then its media, then the first
+  // fitting <img> of its text, then the podcast's picture. Trackers and small images are passed over.
+  const images: ImageCandidate[] = [
+    { url: raw.image },
+    { url: raw.banner_image },
+    ...candidates.filter(isImage),
+    ...media.thumbnails,
+    { url: raw.itunes?.image },
+    ...(extensions?.enclosures ?? []).filter(isImage),
+    ...inlineImages(raw.content_html ?? content ?? html ?? ''),
+    { url: channelImage },
+  ];
+  const image = articleImage(images, address);
   const video = raw.yt?.videoId
     ? `https://www.youtube.com/watch?v=${encodeURIComponent(raw.yt.videoId)}`
     : (candidates.find(isVideo)?.url ?? null);
@@ -133,9 +148,9 @@ function normalize(raw: RawItem, base: string): FeedItem | null {
     link: address,
     title: plainText(textOf(raw.title), 500),
     summary: plainText(description),
-    imageUrl: image ? canonicalLink(image, address) : null,
+    imageUrl: image,
     videoUrl: video ? canonicalLink(video, address) : null,
-    publishedAt: dateOf(
+    publishedAt: feedDate(
       raw.pubDate,
       raw.published,
       raw.date_published,
@@ -158,11 +173,13 @@ export function parseFeedItems(text: string, feedUrl: string): FeedItem[] {
   } catch (error) {
     throw new FeedParseError(error instanceof Error ? error.message : 'Not a feed', { cause: error });
   }
-  const feed = parsed.feed as { items?: RawItem[]; entries?: RawItem[] };
+  const feed = parsed.feed as RawFeed;
   const raw = (parsed.format === 'atom' ? feed.entries : feed.items) ?? [];
+  const extensions = parsed.format === 'json' ? null : itemExtensionsOf(text, raw.length);
   const items: FeedItem[] = [];
-  for (const entry of raw.slice(0, itemsPerRead)) {
-    const item = normalize(entry, feedUrl);
+  for (const [index, entry] of raw.slice(0, itemsPerRead).entries()) {
+    const context = { base: feedUrl, channelImage: feed.itunes?.image, extensions: extensions?.[index] };
+    const item = normalize(entry, context);
     if (item) items.push(item);
   }
   return items;

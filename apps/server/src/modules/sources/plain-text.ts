@@ -15,10 +15,3 @@ export function plainText(html: string, maxLength = 5000): string {
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
-
-/** The address of the first image of an HTML fragment, as written (relative or not). */
-export function firstImageOf(html: string): string | null {
-  const source = html.match(/<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s>]+))/i);
-  const value = source?.[1] ?? source?.[2] ?? source?.[3];
-  return value ? decodeHTML(value) : null;
-}
