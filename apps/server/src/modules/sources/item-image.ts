@@ -50,7 +50,7 @@ export function isTooSmall(width: number | null | undefined, height: number | nu
  * The first candidate that may be the article's picture, as an absolute address: an http(s) image,
  * not a tracker, not stated small.
  */
-export function articleImage(candidates: readonly ImageCandidate[], base: string): string | null {
+export function articleImage(candidates: Iterable<ImageCandidate>, base: string): string | null {
   for (const candidate of candidates) {
     if (isTooSmall(candidate.width, candidate.height)) continue;
     const url = canonicalLink(candidate.url, base);

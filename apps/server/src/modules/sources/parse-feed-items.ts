@@ -128,18 +128,19 @@ function normalize(raw: RawItem, { base, channelImage, extensions }: Context): F
   }));
   const candidates: Media[] = [...enclosures, ...attachments, ...media.contents];
   // In order of trust: what the feed names as the item's picture, then its media, then the first
-  // fitting <img> of its text, then the podcast's picture. Trackers and small images are passed over.
-  const images: ImageCandidate[] = [
-    { url: raw.image },
-    { url: raw.banner_image },
-    ...candidates.filter(isImage),
-    ...media.thumbnails,
-    { url: raw.itunes?.image },
-    ...(extensions?.enclosures ?? []).filter(isImage),
-    ...inlineImages(raw.content_html ?? content ?? html ?? ''),
-    { url: channelImage },
-  ];
-  const image = articleImage(images, address);
+  // fitting <img> of its text, then the podcast's picture. Trackers and small images are passed
+  // over; the text is read only when nothing before it fits.
+  function* images(): Generator<ImageCandidate> {
+    yield { url: raw.image };
+    yield { url: raw.banner_image };
+    yield* candidates.filter(isImage);
+    yield* media.thumbnails;
+    yield { url: raw.itunes?.image };
+    yield* (extensions?.enclosures ?? []).filter(isImage);
+    yield* inlineImages(raw.content_html ?? content ?? html ?? '');
+    yield { url: channelImage };
+  }
+  const image = articleImage(images(), address);
   const video = raw.yt?.videoId
     ? `https://www.youtube.com/watch?v=${encodeURIComponent(raw.yt.videoId)}`
     : (candidates.find(isVideo)?.url ?? null);
