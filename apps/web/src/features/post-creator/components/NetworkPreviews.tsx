@@ -35,7 +35,7 @@ export function NetworkPreviews({ composer }: { composer: Composer }) {
               key={kind}
               kind={kind}
               text={sent.text}
-              truncated={sent.truncated}
+              overLimit={sent.overLimit}
               dropped={sent.droppedMediaIds.length}
               link={content.link.trim()}
               media={first ?? null}
