@@ -5,7 +5,7 @@ import { networkRules, type TextCounting } from './rules.ts';
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const utf8 = new TextEncoder();
 // What Threads counts as emoji: pictographs, flags' letters, skin tones, joiners and variation selectors.
-const emojiPart = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u200d\ufe0f]/u;
+const emojiPart = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f/u;
 
 export function countGraphemes(text: string): number {
   let count = 0;

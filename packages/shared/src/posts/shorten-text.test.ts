@@ -37,7 +37,10 @@ describe('shortenText', () => {
 
   it('finds links as X does, bare domains included', () => {
     const text = 'see pagewise.io/pricing and @bob';
-    expect(keptSpans(text).map(({ start, end }) => text.slice(start, end))).toEqual(['pagewise.io/pricing', '@bob']);
+    expect(keptSpans(text).map(({ start, end }) => text.slice(start, end))).toEqual([
+      'pagewise.io/pricing',
+      '@bob',
+    ]);
   });
 });
 

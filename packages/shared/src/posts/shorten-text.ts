@@ -1,6 +1,11 @@
 import twitterText from 'twitter-text';
 import type { NetworkKind } from '../networks/kinds.ts';
-import { contentForNetwork, hashtagPattern, mentionPattern, type NetworkContentSource } from './network-content.ts';
+import {
+  contentForNetwork,
+  hashtagPattern,
+  mentionPattern,
+  type NetworkContentSource,
+} from './network-content.ts';
 
 const ellipsis = '…';
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -15,8 +20,10 @@ type Span = { start: number; end: number };
 export function keptSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const pattern of [webAddress, mentionPattern, hashtagPattern])
-    for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
-  for (const { indices } of twitterText.extractUrlsWithIndices(text)) spans.push({ start: indices[0], end: indices[1] });
+    for (const match of text.matchAll(pattern))
+      spans.push({ start: match.index, end: match.index + match[0].length });
+  for (const { indices } of twitterText.extractUrlsWithIndices(text))
+    spans.push({ start: indices[0], end: indices[1] });
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
   for (const span of spans) {

@@ -73,11 +73,7 @@ export function MessageField({
                   {t('message.cannotShorten', { network })}
                 </Text>
               ) : (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => set('message', shortened)}
-                >
+                <Button size="compact-sm" variant="light" onClick={() => set('message', shortened)}>
                   {t('message.shorten')} ({network})
                 </Button>
               )}
