@@ -1,4 +1,5 @@
-import twitterText from 'twitter-text';
+/// <reference path="./twitter-text-parts.d.ts" />
+import parseTweet from 'twitter-text/dist/parseTweet.js';
 import type { NetworkKind } from './kinds.ts';
 import { networkRules, type TextCounting } from './rules.ts';
 
@@ -15,7 +16,7 @@ export function countGraphemes(text: string): number {
 
 /** The text's length as X counts it: `parseTweet(text).weightedLength` of X's `twitter-text`. */
 export function xWeightedLength(text: string): number {
-  return twitterText.parseTweet(text).weightedLength;
+  return parseTweet(text).weightedLength;
 }
 
 function threadsLength(text: string): number {

@@ -1,4 +1,5 @@
-import twitterText from 'twitter-text';
+/// <reference path="../networks/twitter-text-parts.d.ts" />
+import extractUrlsWithIndices from 'twitter-text/dist/extractUrlsWithIndices.js';
 import type { NetworkKind } from '../networks/kinds.ts';
 import {
   contentForNetwork,
@@ -22,7 +23,7 @@ export function keptSpans(text: string): Span[] {
   for (const pattern of [webAddress, mentionPattern, hashtagPattern])
     for (const match of text.matchAll(pattern))
       spans.push({ start: match.index, end: match.index + match[0].length });
-  for (const { indices } of twitterText.extractUrlsWithIndices(text))
+  for (const { indices } of extractUrlsWithIndices(text))
     spans.push({ start: indices[0], end: indices[1] });
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
