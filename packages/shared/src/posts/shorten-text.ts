@@ -23,8 +23,7 @@ export function keptSpans(text: string): Span[] {
   for (const pattern of [webAddress, mentionPattern, hashtagPattern])
     for (const match of text.matchAll(pattern))
       spans.push({ start: match.index, end: match.index + match[0].length });
-  for (const { indices } of extractUrlsWithIndices(text))
-    spans.push({ start: indices[0], end: indices[1] });
+  for (const { indices } of extractUrlsWithIndices(text)) spans.push({ start: indices[0], end: indices[1] });
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
   for (const span of spans) {
