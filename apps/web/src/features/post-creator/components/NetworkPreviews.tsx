@@ -30,6 +30,9 @@ export function NetworkPreviews({ composer }: { composer: Composer }) {
         kinds.map((kind) => {
           const sent = contentForNetwork({ ...content, media }, kind, { concierge: concierge(kind) });
           const first = sent.mediaIds.map((id) => state.media[id]).find((item) => item !== undefined);
+          // Where the link goes into the text (X, Telegram, and Bluesky or Facebook with media),
+          // the text shows it: the card does not show it a second time.
+          const link = content.link.trim();
           return (
             <PreviewCard
               key={kind}
@@ -37,7 +40,7 @@ export function NetworkPreviews({ composer }: { composer: Composer }) {
               text={sent.text}
               overLimit={sent.overLimit}
               dropped={sent.droppedMediaIds.length}
-              link={content.link.trim()}
+              link={link !== '' && !sent.text.includes(link) ? link : ''}
               media={first ?? null}
               mediaCount={sent.mediaIds.length}
             />
