@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsHost } from './NotificationsHost.tsx';
-import { theme } from './theme.ts';
+import { cssVariables, theme } from './theme.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -20,7 +20,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
         <NotificationsHost />
         {children}
       </MantineProvider>

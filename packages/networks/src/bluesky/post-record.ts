@@ -1,4 +1,5 @@
 import { type Agent, type AppBskyFeedPost, type BlobRef, RichText } from '@atproto/api';
+import { textWithLink } from '@pagewise/shared/posts/network-content';
 import type { OutgoingMedia, OutgoingPost } from '../adapter.ts';
 import { downloadMedia } from '../download-media.ts';
 import { NetworkError } from '../network-error.ts';
@@ -22,10 +23,7 @@ export async function buildPostRecord(
   }
   const images = (post.images ?? []).slice(0, maxImages);
   // With images the embed holds them, so the link goes in the text where it becomes a facet.
-  const text =
-    images.length > 0 && post.link && !post.text.includes(post.link)
-      ? `${post.text} ${post.link}`
-      : post.text;
+  const text = textWithLink('bluesky', post.text, post.link, { images: images.length, video: false });
   const rich = new RichText({ text });
   if (rich.graphemeLength > maxGraphemes) {
     throw new NetworkError('rejected', `Bluesky takes at most ${maxGraphemes} characters`, {

@@ -1,3 +1,4 @@
+import { textWithLink } from '@pagewise/shared/posts/network-content';
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 import { type AttemptClock, findByText } from '../read-back.ts';
@@ -82,9 +83,7 @@ export function createFacebookPublisher(graph: GraphClient, clock: AttemptClock,
 
 /** A photo or video post cannot carry a link preview, so the link goes into the text. */
 function messageOf(post: OutgoingPost): string {
-  const withMedia = (post.images?.length ?? 0) > 0 || post.video !== undefined;
-  const withLink = post.link && withMedia && !post.text.includes(post.link);
-  return withLink ? `${post.text}\n\n${post.link}`.trim() : post.text;
+  return textWithLink('facebook_page', post.text, post.link, { images: post.images?.length ?? 0, video: post.video !== undefined });
 }
 
 function published(remoteId: string): PublishedPost {

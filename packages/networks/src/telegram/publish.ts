@@ -1,3 +1,4 @@
+import { textWithLink } from '@pagewise/shared/posts/network-content';
 import type { ConnectedPage, OutgoingMedia, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
 import { type BotApi, type BotMessage, callBot } from './bot-api.ts';
@@ -16,7 +17,7 @@ export async function publishToChannel(
   post: OutgoingPost,
 ): Promise<PublishedPost> {
   const token = page.credentials.accessToken;
-  const text = withLink(post.text, post.link);
+  const text = textWithLink('telegram', post.text, post.link, { images: post.images?.length ?? 0, video: post.video !== undefined });
   const media: Media[] = [
     ...(post.video ? [item('video', post.video)] : []),
     ...(post.images ?? []).map((image) => item('photo', image)),
@@ -72,9 +73,6 @@ function item(type: Media['type'], media: OutgoingMedia): Media {
   return { type, media: media.url };
 }
 
-function withLink(text: string, link: string | undefined): string {
-  return link && !text.includes(link) ? `${text}\n\n${link}`.trim() : text;
-}
 
 function checkLength(text: string, max: number, reason: string) {
   if (text.length > max) {

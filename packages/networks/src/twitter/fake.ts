@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { xWeightedLength } from '@pagewise/shared/networks/text-length';
 import type { Credentials } from '../adapter.ts';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { FakeOAuth } from '../fake/fake-oauth.ts';
@@ -72,6 +73,13 @@ export async function startFakeTwitter() {
     const text = String(body.text ?? '');
     if (state.tweets.some((tweet) => tweet.authorId === authorId && tweet.sentText === text && text))
       return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
+    // X counts with its twitter-text rules (a link 23, CJK and emoji 2) and refuses over 280.
+    if (xWeightedLength(text) > 280)
+      return problem(
+        400,
+        'Invalid Request',
+        'Your Tweet text is too long. For more information on how Twitter determines text length see https://github.com/twitter/twitter-text.',
+      );
     const media = (body.media as { media_ids?: string[] } | undefined)?.media_ids ?? [];
     const tweet: FakeTweet = {
       id: String(1_800_000_000_000 + state.tweets.length + 1),

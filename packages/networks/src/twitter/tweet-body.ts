@@ -1,3 +1,4 @@
+import { textWithLink } from '@pagewise/shared/posts/network-content';
 import type { OutgoingPost } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
 
@@ -27,8 +28,7 @@ export function tweetBody(post: OutgoingPost, mediaIds: string[]): Record<string
 
 /** X has no link field: the link goes at the end of the text, unless the text already has it. */
 export function tweetText(post: OutgoingPost): string {
-  if (!post.link || post.text.includes(post.link)) return post.text;
-  return post.text ? `${post.text}\n\n${post.link}` : post.link;
+  return textWithLink('twitter', post.text, post.link, { images: post.images?.length ?? 0, video: post.video !== undefined });
 }
 
 function readOptions(options: Record<string, unknown> | undefined): TwitterOptions {

@@ -1,5 +1,17 @@
 import type { NetworkKind } from './kinds.ts';
 
+/**
+ * How a network counts a text against its limit (computed in `text-length.ts`):
+ * - `x_weighted`: X's weighted length, computed by X's own `twitter-text` library (every URL
+ *   counts 23, CJK and emoji 2, Latin letters and common punctuation 1, after NFC normalisation);
+ * - `graphemes`: user-perceived characters (a flag, a family emoji, an "é" written e + ◌́ are one);
+ * - `code_points`: Unicode code points;
+ * - `threads`: code points, but each code point of an emoji as its UTF-8 bytes (Threads' rule);
+ * - `utf16`: UTF-16 code units (an emoji outside the BMP counts 2);
+ * - `utf8_bytes`: bytes of the UTF-8 encoding.
+ */
+export type TextCounting = 'x_weighted' | 'graphemes' | 'code_points' | 'threads' | 'utf16' | 'utf8_bytes';
+
 export type ImageFormat = 'png' | 'jpg' | 'jpeg' | 'webp' | 'bmp' | 'gif';
 export type VideoFormat = 'mp4' | 'mov' | 'webm';
 
@@ -12,7 +24,11 @@ export type NetworkRules = {
   kind: NetworkKind;
   /** How a page is connected: an OAuth redirect, or a form of credentials. */
   connect: 'oauth' | 'form';
-  text: { maxLength: number };
+  /**
+   * The longest text the network takes (the link included where the network has no field for it),
+   * counted as the network counts (`text-length.ts`). Over it, the post is refused, never cut.
+   */
+  text: { maxLength: number; counts: TextCounting };
   images: {
     formats: ImageFormat[];
     maxBytes: number;
@@ -76,7 +92,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   sandbox: {
     kind: 'sandbox',
     connect: 'form',
-    text: { maxLength: 5000 },
+    text: { maxLength: 5000, counts: 'code_points' },
     images: {
       formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
       ...standardImages,
@@ -110,8 +126,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   instagram: {
     kind: 'instagram',
     connect: 'oauth',
-    // Instagram captions: 2,200 characters.
-    text: { maxLength: 2200 },
+    // Instagram captions: 2,200 characters; the Graph API documents no unit: code points.
+    text: { maxLength: 2200, counts: 'code_points' },
     images: {
       formats: ['jpg', 'jpeg', 'png'],
       ...standardImages,
@@ -143,7 +159,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   twitter: {
     kind: 'twitter',
     connect: 'oauth',
-    text: { maxLength: 280 },
+    // X: 280 weighted characters as X's `twitter-text` counts them (URLs 23, CJK and emoji 2).
+    text: { maxLength: 280, counts: 'x_weighted' },
     // Spec §5: PNG, JPG, WEBP; GIF up to 250 frames, 1280×1080, 15 MB; 4 images.
     images: {
       formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
@@ -160,8 +177,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   linkedin: {
     kind: 'linkedin',
     connect: 'oauth',
-    // LinkedIn share commentary: 3,000 characters.
-    text: { maxLength: 3000 },
+    // LinkedIn share commentary: 3,000 characters; no unit documented: code points.
+    text: { maxLength: 3000, counts: 'code_points' },
     // Spec §5: PNG, JPG; GIF up to 350 frames; 9 images.
     images: {
       formats: ['png', 'jpg', 'jpeg', 'gif'],
@@ -180,8 +197,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   google_business: {
     kind: 'google_business',
     connect: 'oauth',
-    // Business Profile local posts: 1,500 characters.
-    text: { maxLength: 1500 },
+    // Business Profile local posts: 1,500 characters; no unit documented: code points.
+    text: { maxLength: 1500, counts: 'code_points' },
     images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 1, gif: null },
     video: null,
     ...noTagLimits,
@@ -192,8 +209,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   youtube: {
     kind: 'youtube',
     connect: 'oauth',
-    // YouTube: descriptions up to 5,000 characters (titles 100).
-    text: { maxLength: 5000 },
+    // YouTube Data API: snippet.description has "a maximum length of 5000 bytes" of UTF-8 (titles 100).
+    text: { maxLength: 5000, counts: 'utf8_bytes' },
     images: null,
     video: {
       formats: ['mp4', 'mov', 'webm'],
@@ -209,7 +226,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   tiktok: {
     kind: 'tiktok',
     connect: 'oauth',
-    text: { maxLength: 2200 },
+    // Content Posting API: the caption (`title`) holds up to 2,200 UTF-16 runes.
+    text: { maxLength: 2200, counts: 'utf16' },
     images: { formats: ['jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 35, gif: null },
     // Spec §9: minimum 3 s for TikTok.
     video: {
@@ -226,8 +244,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   pinterest: {
     kind: 'pinterest',
     connect: 'oauth',
-    // Pin descriptions: 500 characters.
-    text: { maxLength: 500 },
+    // Pin descriptions: 500 characters; no unit documented: code points.
+    text: { maxLength: 500, counts: 'code_points' },
     images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 5, gif: null },
     video: {
       formats: ['mp4', 'mov'],
@@ -244,8 +262,9 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   telegram: {
     kind: 'telegram',
     connect: 'form',
-    // Bot API: 4,096 characters per message (1,024 for a media caption).
-    text: { maxLength: 4096 },
+    // Bot API: 4,096 characters per message (1,024 for a media caption), after entity parsing;
+    // Telegram measures text (entity offsets, limits) in UTF-16 code units.
+    text: { maxLength: 4096, counts: 'utf16' },
     images: {
       formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
       ...standardImages,
@@ -260,8 +279,9 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   threads: {
     kind: 'threads',
     connect: 'oauth',
-    // Threads: 500 characters per post; carousels of up to 20 items.
-    text: { maxLength: 500 },
+    // Threads: 500 characters per post, "emojis are counted as the number of UTF-8 bytes";
+    // carousels of up to 20 items.
+    text: { maxLength: 500, counts: 'threads' },
     images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 20, gif: null },
     video: {
       formats: ['mp4', 'mov'],
@@ -277,8 +297,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
   bluesky: {
     kind: 'bluesky',
     connect: 'form',
-    // Bluesky: 300 graphemes per post; 4 images of up to 1 MB.
-    text: { maxLength: 300 },
+    // Bluesky: 300 graphemes per post (app.bsky.feed.post maxGraphemes); 4 images of up to 1 MB.
+    text: { maxLength: 300, counts: 'graphemes' },
     images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 4, gif: null },
     video: { formats: ['mp4'], maxSeconds: 180, minSeconds: 1, maxBytes: 100 * MB, multiple: false },
     ...noTagLimits,
@@ -297,8 +317,8 @@ function facebookRules(
   return {
     kind,
     connect: 'oauth',
-    // Graph API: a post message holds up to 63,206 characters.
-    text: { maxLength: 63206 },
+    // Graph API: a post message holds up to 63,206 characters; no unit documented: code points.
+    text: { maxLength: 63206, counts: 'code_points' },
     images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 10, gif: null },
     // Spec §9: Facebook video 20 min and 1 GB.
     video: {
@@ -319,7 +339,8 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
   return {
     kind,
     connect: 'form',
-    text: { maxLength: 240 },
+    // Push services document no unit for their 240-character body: code points.
+    text: { maxLength: 240, counts: 'code_points' },
     images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 1, gif: null },
     video: null,
     ...noTagLimits,

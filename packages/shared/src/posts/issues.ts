@@ -38,7 +38,7 @@ export const postIssueKeys = [
   'post.too_many_collaborators',
   'post.too_many_mentions',
   'post.too_many_hashtags',
-  'post.text_truncated',
+  'post.text_too_long',
   'post.media_unknown',
   'post.media_kind_invalid',
   'post.thumbnail_not_image',

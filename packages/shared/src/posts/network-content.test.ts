@@ -6,39 +6,11 @@ import {
   contentForNetwork,
   countHashtags,
   countMentions,
-  textLength,
-  truncateText,
+  textWithLink,
 } from './network-content.ts';
 
 const ids = (count: number, prefix = 'img') =>
   Array.from({ length: count }, (_, index) => `${prefix}-${index}`);
-
-describe('textLength', () => {
-  it('counts code points, not UTF-16 units', () => {
-    expect(textLength('😀😀')).toBe(2);
-    expect('😀😀'.length).toBe(4);
-    expect(textLength('héllo')).toBe(5);
-  });
-});
-
-describe('truncateText', () => {
-  it('leaves a text within the limit alone', () => {
-    expect(truncateText('hello', 5)).toEqual({ text: 'hello', truncated: false });
-  });
-
-  it('cuts to the limit, ellipsis included', () => {
-    expect(truncateText('hello world', 8)).toEqual({ text: 'hello w…', truncated: true });
-  });
-
-  it('drops the spaces before the ellipsis', () => {
-    expect(truncateText('hello world', 7)).toEqual({ text: 'hello…', truncated: true });
-  });
-
-  it('never cuts an emoji in half', () => {
-    const { text } = truncateText('😀'.repeat(10), 5);
-    expect(text).toBe(`${'😀'.repeat(4)}…`);
-  });
-});
 
 describe('countMentions', () => {
   it('counts @name tokens', () => {
@@ -74,17 +46,24 @@ describe('carouselMax', () => {
 describe.each(networkKinds)('contentForNetwork on %s', (kind) => {
   const rules = networkRules[kind];
 
+  const limit = rules.text.maxLength;
   it('sends a text within the limit as it is', () => {
-    const message = 'a'.repeat(rules.text.maxLength);
+    const message = 'a'.repeat(limit);
     const content = contentForNetwork({ message, mediaIds: [] }, kind);
-    expect(content).toEqual({ text: message, mediaIds: [], truncated: false, droppedMediaIds: [] });
+    expect(content).toEqual({
+      text: message,
+      mediaIds: [],
+      droppedMediaIds: [],
+      length: limit,
+      limit,
+      overLimit: false,
+    });
   });
 
-  it(`cuts a text over ${rules.text.maxLength} code points, ending with an ellipsis`, () => {
-    const content = contentForNetwork({ message: '😀'.repeat(rules.text.maxLength + 1), mediaIds: [] }, kind);
-    expect(content.truncated).toBe(true);
-    expect(textLength(content.text)).toBe(rules.text.maxLength);
-    expect(content.text.endsWith('😀…')).toBe(true);
+  it(`never cuts a text over ${limit}: it says the network would refuse it`, () => {
+    const message = 'a'.repeat(limit + 1);
+    const content = contentForNetwork({ message, mediaIds: [] }, kind);
+    expect(content).toMatchObject({ text: message, length: limit + 1, overLimit: true });
   });
 
   const max = carouselMax(kind);
@@ -120,5 +99,33 @@ describe('contentForNetwork media', () => {
     const content = contentForNetwork({ message: 'Hi', mediaIds: ['vid', ...ids(5)], media }, 'twitter');
     expect(content.mediaIds).toEqual(['vid', ...ids(4)]);
     expect(content.droppedMediaIds).toEqual(['img-4']);
+  });
+});
+
+describe('textWithLink', () => {
+  const link = 'https://example.com/a';
+  const none = { images: 0, video: false };
+  const image = { images: 1, video: false };
+  it('puts the link at the end of the text where the network has no field for it', () => {
+    expect(textWithLink('twitter', 'Hi', link, none)).toBe(`Hi\n\n${link}`);
+    expect(textWithLink('telegram', 'Hi', link, none)).toBe(`Hi\n\n${link}`);
+    expect(textWithLink('bluesky', 'Hi', link, image)).toBe(`Hi ${link}`);
+    expect(textWithLink('facebook_page', 'Hi', link, { images: 0, video: true })).toBe(`Hi\n\n${link}`);
+  });
+
+  it('leaves the link to its card or field elsewhere, and never writes it twice', () => {
+    expect(textWithLink('bluesky', 'Hi', link, none)).toBe('Hi');
+    expect(textWithLink('facebook_page', 'Hi', link, none)).toBe('Hi');
+    expect(textWithLink('linkedin', 'Hi', link, image)).toBe('Hi');
+    expect(textWithLink('twitter', `Read ${link} now`, link, none)).toBe(`Read ${link} now`);
+  });
+
+  it('counts the appended link: 255 characters and a link are 280 for X, 256 are over', () => {
+    const long = `${link}/${'x'.repeat(80)}`;
+    const fits = contentForNetwork({ message: 'a'.repeat(255), link: long, mediaIds: [] }, 'twitter');
+    expect(fits).toMatchObject({ length: 280, overLimit: false });
+    expect(fits.text.endsWith(long)).toBe(true);
+    const over = contentForNetwork({ message: 'a'.repeat(256), link: long, mediaIds: [] }, 'twitter');
+    expect(over).toMatchObject({ length: 281, overLimit: true });
   });
 });

@@ -1,7 +1,7 @@
 import { type NetworkTarget, networkIssue, type PostCheck, type PostIssueKey } from './issues.ts';
-import { countHashtags, countMentions, textLength } from './network-content.ts';
+import { countHashtags, countMentions } from './network-content.ts';
 
-/** What a network requires of every post, its caps on tags, and the text it cuts. */
+/** What a network requires of every post, its caps on tags, and its text length. */
 export function checkNetworkRules({ post, result }: PostCheck, target: NetworkTarget) {
   const { rules } = target;
   const fail = (field: string, key: PostIssueKey) => result.errors.push(networkIssue(target, field, key));
@@ -31,12 +31,12 @@ export function checkNetworkRules({ post, result }: PostCheck, target: NetworkTa
     }
   }
 
-  if (target.content.truncated) {
-    result.warnings.push(
-      networkIssue(target, 'message', 'post.text_truncated', {
-        limit: rules.text.maxLength,
-        actual: textLength(post.message),
-      }),
+  // Over the limit the post is refused, never cut (a draft keeps it: the server saves drafts
+  // with their issues). The way out is `shortenForNetwork`, or a text for that network.
+  const { content } = target;
+  if (content.overLimit) {
+    result.errors.push(
+      networkIssue(target, 'message', 'post.text_too_long', { limit: content.limit, actual: content.length }),
     );
   }
 }

@@ -301,17 +301,17 @@ describe.each(networkKinds)('network rules on %s', (kind) => {
   const only = (result: PostValidation, key: string) =>
     [...result.errors, ...result.warnings].filter((issue) => issue.key === key && issue.network === kind);
 
-  it(`warns that a text over ${rules.text.maxLength} characters is cut`, () => {
+  it(`refuses a text over ${rules.text.maxLength} characters, naming the network and its limit`, () => {
     const message = 'a'.repeat(rules.text.maxLength + 1);
-    expect(validate({ message }, { kinds: [kind] }).warnings).toEqual([
-      {
-        field: 'message',
-        key: 'post.text_truncated',
-        params: { network: kind, limit: rules.text.maxLength, actual: rules.text.maxLength + 1 },
-        network: kind,
-      },
-    ]);
-    expect(validate({ message: 'a'.repeat(rules.text.maxLength) }, { kinds: [kind] }).warnings).toEqual([]);
+    // Without a link: where the network puts the link in the text, it counts too.
+    expect(validate({ message, link: '' }, { kinds: [kind] }).errors).toContainEqual({
+      field: 'message',
+      key: 'post.text_too_long',
+      params: { network: kind, limit: rules.text.maxLength, actual: rules.text.maxLength + 1 },
+      network: kind,
+    });
+    const atLimit = validate({ message: 'a'.repeat(rules.text.maxLength), link: '' }, { kinds: [kind] });
+    expect(only(atLimit, 'post.text_too_long')).toEqual([]);
   });
 
   it(rules.requires.link ? 'needs a link' : 'does not need a link', () => {
@@ -814,13 +814,26 @@ describe('network requirements, named cases', () => {
     expect(validate({ message: hashtags(30) }, { kinds: ['instagram'] }).errors).toEqual([]);
   });
 
-  it('counts the text in code points: 280 emoji fit on Twitter', () => {
+  it('counts the text as X does: 140 emoji fit, 141 are 282', () => {
     const emoji = '😀';
-    expect(validate({ message: emoji.repeat(280) }, { kinds: ['twitter'] }).warnings).toEqual([]);
-    expect(validate({ message: emoji.repeat(281) }, { kinds: ['twitter'] }).warnings).toEqual([
+    expect(validate({ message: emoji.repeat(140), link: '' }, { kinds: ['twitter'] }).errors).toEqual([]);
+    expect(validate({ message: emoji.repeat(141), link: '' }, { kinds: ['twitter'] }).errors).toEqual([
       {
         field: 'message',
-        key: 'post.text_truncated',
+        key: 'post.text_too_long',
+        params: { network: 'twitter', limit: 280, actual: 282 },
+        network: 'twitter',
+      },
+    ]);
+  });
+
+  it('counts the link X receives in the text: a long link is 23', () => {
+    const link = `https://example.com/${'x'.repeat(200)}`;
+    expect(validate({ message: 'a'.repeat(255), link }, { kinds: ['twitter'] }).errors).toEqual([]);
+    expect(validate({ message: 'a'.repeat(256), link }, { kinds: ['twitter'] }).errors).toEqual([
+      {
+        field: 'message',
+        key: 'post.text_too_long',
         params: { network: 'twitter', limit: 280, actual: 281 },
         network: 'twitter',
       },

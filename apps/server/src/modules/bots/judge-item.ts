@@ -1,6 +1,7 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { MediaFacts } from '@pagewise/shared/posts/post';
+import { shortenForNetwork } from '@pagewise/shared/posts/shorten-text';
 import type { PageRow } from '../pages/schema.ts';
 import { type BotPost, checkBotPost } from '../posts/create-bot-post.ts';
 import type { SourceItemRow } from '../sources/schema.ts';
@@ -29,7 +30,8 @@ const needsMedia: readonly NetworkKind[] = ['instagram', 'pinterest', 'tiktok', 
 /**
  * What a bot does with one item, before looking at the database: the filters (banned words,
  * inclusion tags), the transforms, and the rules of the page's network. An item whose post the
- * network would refuse (Instagram without an image, too long a text cannot be: it is cut) is unusable.
+ * network would refuse (Instagram without an image; a text over the limit once its body is
+ * shortened, the link, mentions and hashtags kept whole) is unusable.
  *
  * `image` is the item's image as a file of the bot's account (`fetchItemImage`), attached when
  * the network takes it as it is; null when the bot has no image to attach; left out before the
@@ -56,20 +58,20 @@ export function judgeItem(
     ...(commentLink ? [{ kind: 'comment' as const, text: commentLink }] : []),
     ...(bot.repostAfterPosting && features?.repost ? [{ kind: 'repost' as const, text: '' }] : []),
   ];
-  const post: BotPost = {
+  const post: BotPost = fitted({
     accountId: bot.accountId,
     botId: bot.id,
     page: { id: page.id, kind, concierge: page.connectionMode === 'concierge' },
     content: { ...content, message: content.message ?? '' },
     articleLink: item.link,
-  };
+  });
   const links = [...new Set([item.link, content.link ?? '', commentLink].filter((link) => link !== ''))];
   if (image) {
-    const withImage: BotPost = {
+    const withImage: BotPost = fitted({
       ...post,
-      content: { ...post.content, kind: 'image', mediaIds: [image.id] },
+      content: { ...post.content, message: content.message ?? '', kind: 'image', mediaIds: [image.id] },
       media: [image],
-    };
+    });
     if (checkBotPost(withImage, now).errors.length === 0)
       return {
         outcome: 'post',
@@ -97,4 +99,19 @@ function storyOf(bot: BotRow, post: BotPost, image: MediaFacts, now: Date): BotP
     media: [image],
   };
   return checkBotPost(story, now).errors.length === 0 ? story : null;
+}
+
+/**
+ * The bot's post within its network's limit, counted as the network counts (the link included
+ * where the network puts it in the text): the body is shortened, never the link, the mentions or
+ * the hashtags line. Left as it is when even those alone are over (the check then refuses it).
+ */
+function fitted(post: BotPost): BotPost {
+  const { content } = post;
+  const message = shortenForNetwork(
+    { message: content.message, link: content.link ?? '', mediaIds: content.mediaIds ?? [], media: post.media ?? [] },
+    post.page.kind,
+    { concierge: post.page.concierge },
+  );
+  return message === null || message === content.message ? post : { ...post, content: { ...content, message } };
 }

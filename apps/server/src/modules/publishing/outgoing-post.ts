@@ -14,7 +14,8 @@ const asOutgoing = (item: StoredMedia): OutgoingMedia => ({
 });
 
 /**
- * The post as one network receives it: text cut to its limit and images beyond its carousel cap
+ * The post as one network receives it: the text with the link where the network puts it in the
+ * text (never cut: `overLimit` says the network would refuse it), images beyond its carousel cap
  * dropped (the same rule the composer warned about), options under the network's own names.
  * The target id is the idempotency key: stable across attempts, so read-back finds it.
  */
@@ -24,7 +25,7 @@ export function outgoingPost(
   media: Map<string, StoredMedia>,
   targetId: string,
   concierge = false,
-): OutgoingPost {
+): OutgoingPost & { overLimit: boolean } {
   const content = contentOf(post);
   const sent = contentForNetwork({ ...content, media: [...media.values()] }, kind, { concierge });
   const files = sent.mediaIds.flatMap((id) => media.get(id) ?? []);
@@ -39,6 +40,7 @@ export function outgoingPost(
     ...(video ? { video: asOutgoing(video) } : {}),
     idempotencyKey: targetId,
     options: networkOptions(post, kind, media),
+    overLimit: sent.overLimit,
   };
 }
 

@@ -72,6 +72,9 @@ export async function publishOne(
     target.id,
     page.connectionMode === 'concierge',
   );
+  // A text over the network's limit (saved before the limit was enforced, or before a change of
+  // its text) is refused here, never cut: a cut text could break its link.
+  if (outgoing.overLimit) return { kind: 'failed', errorKey: 'network_rejected', detail: 'text_too_long' };
   const connected = (row: PageRow): ConnectedPage => ({
     remoteId: row.remoteId,
     name: row.name,

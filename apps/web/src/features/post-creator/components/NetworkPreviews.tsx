@@ -30,14 +30,17 @@ export function NetworkPreviews({ composer }: { composer: Composer }) {
         kinds.map((kind) => {
           const sent = contentForNetwork({ ...content, media }, kind, { concierge: concierge(kind) });
           const first = sent.mediaIds.map((id) => state.media[id]).find((item) => item !== undefined);
+          // Where the link goes into the text (X, Telegram, and Bluesky or Facebook with media),
+          // the text shows it: the card does not show it a second time.
+          const link = content.link.trim();
           return (
             <PreviewCard
               key={kind}
               kind={kind}
               text={sent.text}
-              truncated={sent.truncated}
+              overLimit={sent.overLimit}
               dropped={sent.droppedMediaIds.length}
-              link={content.link.trim()}
+              link={link !== '' && !sent.text.includes(link) ? link : ''}
               media={first ?? null}
               mediaCount={sent.mediaIds.length}
             />

@@ -7,14 +7,14 @@ import { NetworkAvatar } from '../../pages/components/NetworkAvatar.tsx';
 interface PreviewCardProps {
   kind: NetworkKind;
   text: string;
-  truncated: boolean;
+  overLimit: boolean;
   dropped: number;
   link: string;
   media: Media | null;
   mediaCount: number;
 }
 
-export function PreviewCard({ kind, text, truncated, dropped, link, media, mediaCount }: PreviewCardProps) {
+export function PreviewCard({ kind, text, overLimit, dropped, link, media, mediaCount }: PreviewCardProps) {
   const { t } = useTranslation(['composer', 'pages']);
   const network = t(`networks.${kind}`, { ns: 'pages' });
   return (
@@ -28,9 +28,9 @@ export function PreviewCard({ kind, text, truncated, dropped, link, media, media
             </Text>
           </Group>
           <Group gap={4}>
-            {truncated ? (
-              <Badge color="orange" variant="light">
-                {t('preview.truncated')}
+            {overLimit ? (
+              <Badge color="red" variant="light">
+                {t('preview.tooLong')}
               </Badge>
             ) : null}
             {dropped > 0 ? (

@@ -63,7 +63,10 @@ export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }
     setFailure(null);
     dispatch({ type: 'saveAttempt', intent });
     if (state.uploads.some((upload) => upload.error === null)) return notifyError(t('save.uploadsRunning'));
-    if (validatePost(validationInput(state, intent), validationContext(state, pages)).errors.length > 0) {
+    const { errors } = validatePost(validationInput(state, intent), validationContext(state, pages));
+    // A draft keeps a text over a network's limit (the user must not lose what they typed);
+    // scheduling or publishing it is refused until it fits.
+    if (errors.some((issue) => intent !== 'draft' || issue.key !== 'post.text_too_long')) {
       return notifyError(t('save.fixErrors'));
     }
     const textOnly = intent !== 'draft' && isTextOnly(state.content);

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Post } from '@pagewise/shared/posts/post';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import twitterText from 'twitter-text';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
+import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
+import { type FakeTwitter, startFakeTwitter } from '../packages/networks/src/twitter/fake.ts';
+import { launchBrowser } from './support/browser.ts';
+import { moveDueTime } from './support/publications.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+import { createConfirmedUser } from './support/users.ts';
+
+let x: FakeTwitter;
+let server: E2eServer;
+let browser: Browser;
+/** The fake's one X account belongs to one Pagewise account: both tests write as this user. */
+let user: { token: string };
+let xPage: { id: string; name: string };
+beforeAll(async () => {
+  x = await startFakeTwitter();
+  server = await startServer({
+    NETWORK_TWITTER_CLIENT_ID: 'pagewise-e2e',
+    NETWORK_TWITTER_CLIENT_SECRET: 'e2e-secret',
+    NETWORK_TWITTER_API_URL: x.url,
+    NETWORK_TWITTER_AUTH_URL: x.url,
+  });
+  browser = await launchBrowser();
+  user = await createConfirmedUser(server);
+  xPage = await connectX(user.token);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await x?.close();
+});
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as T;
+}
+
+/** Connects the fake X account as the browser would: consent screen, callback, page picker. */
+async function connectX(token: string): Promise<{ id: string; name: string }> {
+  const { authorizationUrl } = await api<{ authorizationUrl: string }>(
+    token,
+    'POST',
+    '/networks/twitter/oauth',
+    {},
+  );
+  const consent = await fetch(authorizationUrl, { redirect: 'manual' });
+  const callback = await fetch(consent.headers.get('location') ?? '', { redirect: 'manual' });
+  const connectionId = /connection=([^&]+)/.exec(callback.headers.get('location') ?? '')?.[1];
+  if (!connectionId) throw new Error(`no connection: ${callback.status} ${callback.headers.get('location')}`);
+  const offered = await api<{ pages: { remoteId: string }[] }>(
+    token,
+    'GET',
+    `/connections/${connectionId}/pages`,
+  );
+  const added = await api<{ pages: { id: string; name: string }[] }>(
+    token,
+    'POST',
+    `/connections/${connectionId}/pages`,
+    { remoteIds: offered.pages.map((page) => page.remoteId) },
+  );
+  const page = added.pages[0];
+  if (!page) throw new Error('the X account was not added');
+  return page;
+}
+
+/** The datetime-local value of the next whole minute at least 11 minutes from the browser's now. */
+async function elevenMinutesAhead(page: Page) {
+  return page.evaluate(() => {
+    const at = new Date(Date.now() + 11 * 60_000);
+    at.setSeconds(0, 0);
+    at.setMinutes(at.getMinutes() + 1);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    return { local, due: at.toISOString() };
+  });
+}
+
+// 200 Japanese characters: 200 for a code-point count, 400 for X.
+const japanese = '春の新作パンが焼き上がりました。'.repeat(13).slice(0, 200);
+const message = `${japanese} #パン`;
+const link = 'https://bakery.example.com/menu/spring-2026/sakura-anpan?utm_source=pagewise';
+const network = enPages.networks.twitter;
+/** X's own count of what X receives: the message, a blank line and the link. */
+const xLength = (text: string) => twitterText.parseTweet(`${text}\n\n${link}`).weightedLength;
+const counter = (page: Page) =>
+  page.getByRole('group', { name: enComposer.message.counters }).getByText(network);
+const xPreview = (page: Page) => page.getByRole('article', { name: `Preview for ${network}` });
+
+/** The composer for the X page, with the over-limit message and the link typed in. */
+async function overLimitComposer(context: BrowserContext, pageName: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/#/dash/postCreator`);
+  await page.getByRole('checkbox', { name: pageName }).check();
+  await page.getByRole('textbox', { name: enComposer.message.label }).fill(message);
+  await page.getByRole('textbox', { name: enComposer.details.link }).fill(link);
+  await counter(page)
+    .filter({ hasText: `${xLength(message)} of 280` })
+    .waitFor();
+  return page;
+}
+
+const screens = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+const schemes = ['light', 'dark'] as const;
+
+describe('a text over X’s limit, counted as X counts it', () => {
+  it('is refused with X’s limit, shortened for X with the link whole, scheduled, and reaches X once within 280', async () => {
+    expect(xLength(message)).toBe(431);
+    const context = await browser.newContext({ viewport: screens[0].viewport });
+    await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
+    const page = await overLimitComposer(context, xPage.name);
+    const shorten = page.getByRole('button', { name: `${enComposer.message.shorten} (${network})` });
+    await shorten.waitFor();
+
+    // The preview shows what X shows: the text ending with the link, the link once.
+    const preview = xPreview(page);
+    await preview.getByText(enComposer.preview.tooLong).waitFor();
+    expect(await preview.textContent()).toContain(`#パン\n\n${link}`);
+    expect((await preview.textContent())?.split(link)).toHaveLength(2);
+
+    // Scheduling is refused, naming X and its limit; nothing is saved.
+    const { local } = await elevenMinutesAhead(page);
+    await page.getByLabel(enComposer.schedule.date).fill(local);
+    await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
+    await page.getByText(enComposer.save.fixErrors).waitFor();
+    const refusal = page.getByRole('list', { name: enComposer.issues.errorsTitle });
+    await refusal
+      .getByText(`${network} takes at most 280 characters, counted as ${network} counts them`)
+      .first()
+      .waitFor();
+    expect(await refusal.textContent()).toContain('the text has 431');
+    expect(page.url()).toContain('#/dash/postCreator');
+    expect((await api<{ posts: Post[] }>(user.token, 'GET', '/posts')).posts).toEqual([]);
+
+    // Shortened for X: within 280 as X counts, the hashtag and the link whole.
+    await shorten.click();
+    const shortened = await page.getByRole('textbox', { name: enComposer.message.label }).inputValue();
+    expect(shortened.endsWith('… #パン')).toBe(true);
+    expect(japanese.startsWith(shortened.slice(0, -'… #パン'.length))).toBe(true);
+    const length = xLength(shortened);
+    expect(length).toBeLessThanOrEqual(280);
+    expect(length).toBeGreaterThan(270);
+    await counter(page)
+      .filter({ hasText: `${length} of 280` })
+      .waitFor();
+    expect(await page.getByRole('textbox', { name: enComposer.details.link }).inputValue()).toBe(link);
+    await expect.poll(() => preview.getByText(enComposer.preview.tooLong).count()).toBe(0);
+    expect(await preview.textContent()).toContain(`#パン\n\n${link}`);
+    await expect.poll(() => shorten.count()).toBe(0);
+
+    const { local: at, due } = await elevenMinutesAhead(page);
+    await page.getByLabel(enComposer.schedule.date).fill(at);
+    await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
+    await page.waitForURL(/#\/dash\/posts/);
+    const { posts } = await api<{ posts: Post[] }>(user.token, 'GET', '/posts');
+    expect(posts).toHaveLength(1);
+    const post = posts[0] as Post;
+    expect(post.message).toBe(shortened);
+    expect(post.link).toBe(link);
+    expect(post.targets.map((target) => [target.status, target.dueAt])).toEqual([['scheduled', due]]);
+    await context.close();
+
+    // Its time comes (moved, not waited for): X receives it once, as counted.
+    const movedDueAt = (await moveDueTime(server, post.id, due, 5_000)).getTime();
+    let published = post;
+    while (published.targets[0]?.status === 'scheduled' && Date.now() < movedDueAt + 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      published = await api<Post>(user.token, 'GET', `/posts/${post.id}`);
+    }
+    expect(published.targets.map((target) => target.status)).toEqual(['posted']);
+    expect(x.state.tweets.map((tweet) => tweet.sentText)).toEqual([`${shortened}\n\n${link}`]);
+  }, 180_000);
+
+  it('has no serious or critical accessibility violation in what it shows while over the limit and refused, on a desktop and a phone, light and dark', async () => {
+    const found: string[] = [];
+    for (const screen of screens) {
+      for (const scheme of schemes) {
+        const context = await browser.newContext({ viewport: screen.viewport, colorScheme: scheme });
+        await context.addInitScript(
+          ({ token, scheme }: { token: string; scheme: string }) => {
+            localStorage.setItem('token', token);
+            localStorage.setItem('mantine-color-scheme-value', scheme);
+          },
+          { token: user.token, scheme },
+        );
+        const page = await overLimitComposer(context, xPage.name);
+        await page.getByRole('button', { name: `${enComposer.message.shorten} (${network})` }).waitFor();
+        await xPreview(page).getByText(enComposer.preview.tooLong).waitFor();
+        // Refused: the composer says why.
+        await page.getByLabel(enComposer.schedule.date).fill((await elevenMinutesAhead(page)).local);
+        await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
+        await page.getByRole('list', { name: enComposer.issues.errorsTitle }).waitFor();
+        expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
+        // What this state shows: the message with its counters, the way out and the refusal; the
+        // list of problems; X's preview.
+        const results = await new AxeBuilder({ page })
+          .include(`.mantine-Stack-root:has(> [aria-label="${enComposer.message.counters}"])`)
+          .include(`div[aria-live="polite"]:has([aria-label="${enComposer.issues.errorsTitle}"])`)
+          .include(`article[aria-label="Preview for ${network}"]`)
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        for (const violation of results.violations) {
+          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+          const targets = violation.nodes.map((node) => node.target.join(' ')).join('; ');
+          found.push(`${screen.name}/${scheme}: ${violation.id} (${violation.impact}) at ${targets}`);
+        }
+        // The check read the refusal under the message, the typed text and X's preview.
+        const contrasted = results.passes.find((rule) => rule.id === 'color-contrast')?.nodes ?? [];
+        for (const part of ['mantine-Textarea-error', '<textarea', enComposer.preview.tooLong])
+          expect(contrasted.some((node) => node.html.includes(part))).toBe(true);
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
+});
