@@ -83,7 +83,10 @@ export function createFacebookPublisher(graph: GraphClient, clock: AttemptClock,
 
 /** A photo or video post cannot carry a link preview, so the link goes into the text. */
 function messageOf(post: OutgoingPost): string {
-  return textWithLink('facebook_page', post.text, post.link, { images: post.images?.length ?? 0, video: post.video !== undefined });
+  return textWithLink('facebook_page', post.text, post.link, {
+    images: post.images?.length ?? 0,
+    video: post.video !== undefined,
+  });
 }
 
 function published(remoteId: string): PublishedPost {

@@ -17,7 +17,10 @@ export async function publishToChannel(
   post: OutgoingPost,
 ): Promise<PublishedPost> {
   const token = page.credentials.accessToken;
-  const text = textWithLink('telegram', post.text, post.link, { images: post.images?.length ?? 0, video: post.video !== undefined });
+  const text = textWithLink('telegram', post.text, post.link, {
+    images: post.images?.length ?? 0,
+    video: post.video !== undefined,
+  });
   const media: Media[] = [
     ...(post.video ? [item('video', post.video)] : []),
     ...(post.images ?? []).map((image) => item('photo', image)),
@@ -72,7 +75,6 @@ export async function deleteFromChannel(api: BotApi, page: ConnectedPage, remote
 function item(type: Media['type'], media: OutgoingMedia): Media {
   return { type, media: media.url };
 }
-
 
 function checkLength(text: string, max: number, reason: string) {
   if (text.length > max) {

@@ -28,7 +28,10 @@ export function tweetBody(post: OutgoingPost, mediaIds: string[]): Record<string
 
 /** X has no link field: the link goes at the end of the text, unless the text already has it. */
 export function tweetText(post: OutgoingPost): string {
-  return textWithLink('twitter', post.text, post.link, { images: post.images?.length ?? 0, video: post.video !== undefined });
+  return textWithLink('twitter', post.text, post.link, {
+    images: post.images?.length ?? 0,
+    video: post.video !== undefined,
+  });
 }
 
 function readOptions(options: Record<string, unknown> | undefined): TwitterOptions {

@@ -109,9 +109,16 @@ function storyOf(bot: BotRow, post: BotPost, image: MediaFacts, now: Date): BotP
 function fitted(post: BotPost): BotPost {
   const { content } = post;
   const message = shortenForNetwork(
-    { message: content.message, link: content.link ?? '', mediaIds: content.mediaIds ?? [], media: post.media ?? [] },
+    {
+      message: content.message,
+      link: content.link ?? '',
+      mediaIds: content.mediaIds ?? [],
+      media: post.media ?? [],
+    },
     post.page.kind,
     { concierge: post.page.concierge },
   );
-  return message === null || message === content.message ? post : { ...post, content: { ...content, message } };
+  return message === null || message === content.message
+    ? post
+    : { ...post, content: { ...content, message } };
 }
