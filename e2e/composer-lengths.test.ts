@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import { type FakeTwitter, startFakeTwitter } from '../packages/networks/src/twitter/fake.ts';
+import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { moveDueTime } from './support/publications.ts';
 import { type E2eServer, startServer } from './support/server.ts';
@@ -35,14 +36,8 @@ afterAll(async () => {
   await x?.close();
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiOf(server)<T>(token, method, path, body);
 
 /** Connects the fake X account as the browser would: consent screen, callback, page picker. */
 async function connectX(token: string): Promise<{ id: string; name: string }> {

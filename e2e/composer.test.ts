@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
+import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { moveDueTime } from './support/publications.ts';
 import { type E2eServer, startServer } from './support/server.ts';
@@ -20,14 +21,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiOf(server)<T>(token, method, path, body);
 
 /** Random noise compresses badly: a 1100×1100 JPEG of it weighs well over the 1 MB limit. */
 async function oversizeJpeg() {
