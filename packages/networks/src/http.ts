@@ -14,6 +14,8 @@ export type HttpRequest = {
    * or a dropped connection then means the outcome is unknown, not that nothing happened.
    */
   mutates?: boolean;
+  /** Statuses besides 2xx that are answers, not errors (a resumable upload's 308 Resume Incomplete). */
+  answers?: number[];
 };
 
 /**
@@ -36,7 +38,7 @@ export async function requestJson<T>(request: HttpRequest, readError?: ErrorRead
 export async function requestWithHeaders<T>(
   request: HttpRequest,
   readError?: ErrorReader,
-): Promise<{ body: T; headers: Headers }> {
+): Promise<{ body: T; headers: Headers; status: number }> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   let body: RequestInit['body'] = request.body;
   if (request.form) {
@@ -53,7 +55,8 @@ export async function requestWithHeaders<T>(
       headers,
       body,
       signal: AbortSignal.timeout(request.timeoutMs ?? defaultTimeoutMs),
-      redirect: 'follow',
+      // A 308 that is an answer (no Location) must not be followed.
+      redirect: request.answers ? 'manual' : 'follow',
     });
   } catch (cause) {
     const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
@@ -68,7 +71,8 @@ export async function requestWithHeaders<T>(
   }
   const text = await response.text().catch(() => '');
   const parsed = parseJson(text);
-  if (response.ok) return { body: (parsed ?? {}) as T, headers: response.headers };
+  if (response.ok || request.answers?.includes(response.status))
+    return { body: (parsed ?? {}) as T, headers: response.headers, status: response.status };
   throw (
     readError?.(response.status, parsed, response.headers) ??
     errorFromStatus(response, parsed ?? text, request)
