@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { OutgoingMedia } from './adapter.ts';
 import { NetworkError } from './network-error.ts';
 
@@ -15,13 +17,23 @@ const maxReopens = 3;
 export class MediaReader {
   private size = 0;
   private position = 0;
-  private stream: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  private abort: AbortController | undefined;
+  /**
+   * The storage's answer, read with node:http: it stops reading the socket while a piece is being
+   * sent (fetch's body read ahead here, holding over 100 MB of a gigabyte file).
+   */
+  private stream: AsyncIterator<Buffer> | undefined;
+  private incoming: IncomingMessage | undefined;
   /** Bytes read from the storage and not yet handed out, starting at `position`. */
   private pending: Uint8Array[] = [];
   /** The last piece handed out, from `lastStart`: a resume inside it needs no new request. */
   private last: Uint8Array = new Uint8Array(0);
   private lastStart = 0;
+  /**
+   * Pieces are read into two buffers in turn, not new ones: a gigabyte in 8 MiB pieces would
+   * otherwise leave a hundred large buffers for the garbage collector, which frees them late.
+   */
+  private readonly buffers: Uint8Array[] = [new Uint8Array(0), new Uint8Array(0)];
+  private turn = 0;
 
   private readonly media: OutgoingMedia;
 
@@ -46,11 +58,14 @@ export class MediaReader {
     return this.position;
   }
 
-  /** The next `size` bytes (fewer at the end of the file; none after it). */
+  /**
+   * The next `size` bytes (fewer at the end of the file; none after it). The piece is good until
+   * the second read after this one, which reuses its memory: send it before reading on.
+   */
   async read(size: number): Promise<Uint8Array> {
     const start = this.position;
     const want = Math.min(size, this.size - start);
-    const piece = new Uint8Array(want);
+    const piece = this.buffer(want, size);
     let filled = 0;
     for (let reopens = 0; filled < want; ) {
       const next = this.pending.shift() ?? (await this.pull(reopens));
@@ -89,8 +104,19 @@ export class MediaReader {
     this.position = offset;
   }
 
+  private buffer(want: number, size: number): Uint8Array {
+    this.turn ^= 1;
+    let buffer = this.buffers[this.turn] ?? new Uint8Array(0);
+    if (buffer.byteLength < want) {
+      buffer = new Uint8Array(size);
+      this.buffers[this.turn] = buffer;
+    }
+    return buffer.subarray(0, want);
+  }
+
   close(): void {
-    this.abort?.abort();
+    this.incoming?.destroy();
+    this.incoming = undefined;
     this.stream = undefined;
   }
 
@@ -105,7 +131,7 @@ export class MediaReader {
       const idle = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new Error('media read timed out')), idleTimeoutMs);
       });
-      const { done, value } = await Promise.race([stream.read(), idle]);
+      const { done, value } = await Promise.race([stream.next(), idle]);
       return done ? undefined : value;
     } catch {
       return undefined;
@@ -118,33 +144,34 @@ export class MediaReader {
   private async connect(offset: number): Promise<number> {
     this.close();
     this.pending = [];
-    const abort = new AbortController();
-    this.abort = abort;
-    const timer = setTimeout(() => abort.abort(), idleTimeoutMs);
-    let response: Response;
+    let response: IncomingMessage;
     try {
-      response = await fetch(this.media.url, {
-        headers: offset > 0 ? { range: `bytes=${offset}-` } : {},
-        signal: abort.signal,
-      });
+      response = await get(this.media.url, offset);
     } catch (cause) {
       throw new NetworkError('server_error', `media ${this.media.url} could not be read`, { cause });
-    } finally {
-      clearTimeout(timer);
     }
-    if (!response.ok || !response.body || (offset > 0 && response.status !== 206)) {
-      abort.abort();
-      throw new NetworkError('server_error', `media ${this.media.url} answered ${response.status}`, {
-        status: response.status,
-      });
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status > 299 || (offset > 0 && status !== 206)) {
+      response.destroy();
+      throw new NetworkError('server_error', `media ${this.media.url} answered ${status}`, { status });
     }
-    this.stream = response.body.getReader();
-    const range = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '');
-    const total = Number(
-      range?.[1] ?? response.headers.get('content-length') ?? this.media.bytes ?? Number.NaN,
-    );
+    this.incoming = response;
+    this.stream = response[Symbol.asyncIterator]();
+    const range = /\/(\d+)$/.exec(response.headers['content-range'] ?? '');
+    const total = Number(range?.[1] ?? response.headers['content-length'] ?? this.media.bytes ?? Number.NaN);
     if (!Number.isSafeInteger(total))
       throw new NetworkError('server_error', `media ${this.media.url} gave no size`);
     return total;
   }
+}
+
+/** A GET of the file from `offset`, answered once the headers arrive (or the storage stays silent). */
+function get(url: string, offset: number): Promise<IncomingMessage> {
+  const request = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers: offset > 0 ? { range: `bytes=${offset}-` } : {} }, resolve);
+    outgoing.setTimeout(idleTimeoutMs, () => outgoing.destroy(new Error('media request timed out')));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }

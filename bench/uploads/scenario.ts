@@ -1,0 +1,99 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  createReadStream,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { newStorageKey } from '../../apps/server/src/platform/storage.ts';
+
+const node = new URL('../../node_modules/.bin/node', import.meta.url).pathname;
+export const uploadTargets = { peakRssMB: 150 };
+const gigabyte = 1024 ** 3;
+
+export type UploadsResult = {
+  bytes: number;
+  pieces: number;
+  identical: boolean;
+  seconds: number;
+  startedRssMB: number;
+  peakSampledRssMB: number;
+  peakRssMB: number;
+};
+
+/**
+ * A 1 GiB video (a sparse file: no disk written, read back as zeros) in the product's disk storage,
+ * served by its media route, published to the YouTube fake by the adapter in a process of its own
+ * whose peak resident memory is measured.
+ */
+export async function benchUploads(bytes = gigabyte): Promise<UploadsResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'pagewise-uploads-'));
+  const key = newStorageKey('mp4');
+  mkdirSync(join(dir, key.slice(0, 2)));
+  const fd = openSync(join(dir, key.slice(0, 2), key), 'w');
+  ftruncateSync(fd, bytes);
+  closeSync(fd);
+  const servers = fork(new URL('./servers.ts', import.meta.url).pathname, [dir], { execPath: node });
+  try {
+    const ready = await nextMessage<{ storageUrl: string; youtubeUrl: string; accessToken: string }>(servers);
+    const upload = await run(node, [
+      new URL('./uploader.ts', import.meta.url).pathname,
+      JSON.stringify({ ...ready, videoUrl: `${ready.storageUrl}/media/${key}`, bytes }),
+    ]);
+    servers.send('videos');
+    const { videos } = await nextMessage<{ videos: { bytes: number; sha256: string; pieces: number }[] }>(
+      servers,
+    );
+    const hash = createHash('sha256');
+    await pipeline(createReadStream(join(dir, key.slice(0, 2), key)), hash);
+    const video = videos[0];
+    return {
+      bytes: video?.bytes ?? 0,
+      pieces: video?.pieces ?? 0,
+      identical: video?.sha256 === hash.digest('hex') && video.bytes === bytes,
+      ...upload,
+    };
+  } finally {
+    servers.send('stop');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function uploadsRows(result: UploadsResult) {
+  return [
+    {
+      benchmark: 'YouTube upload of 1 GiB, peak RSS',
+      value: `${result.peakRssMB} MB (${result.pieces} pieces, ${result.seconds} s${result.identical ? '' : ', NOT identical'})`,
+      target: `< ${uploadTargets.peakRssMB} MB`,
+      met: result.identical && result.peakRssMB < uploadTargets.peakRssMB,
+    },
+  ];
+}
+
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message as T));
+    child.once('exit', (code) => reject(new Error(`servers exited with ${code}`)));
+  });
+}
+
+async function run(command: string, args: string[]) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`uploader exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Omit<
+    UploadsResult,
+    'bytes' | 'pieces' | 'identical'
+  >;
+}
