@@ -1,14 +1,19 @@
 // Child process of the uploads benchmark: publishes one video with the YouTube adapter as the
 // worker calls it (same configuration as `oauth-networks.ts`: API and auth URLs, client, nothing
 // else), sampling its own resident memory every 20 ms. Prints one JSON line.
+import { createDiskStorage } from '../../apps/server/src/platform/storage.ts';
 import { createYouTubeAdapter } from '../../packages/networks/src/youtube/adapter.ts';
 
-const { youtubeUrl, accessToken, videoUrl, bytes } = JSON.parse(process.argv[2] ?? '{}') as {
+const { youtubeUrl, accessToken, videoUrl, bytes, storageDir, key } = JSON.parse(process.argv[2] ?? '{}') as {
   youtubeUrl: string;
   accessToken: string;
   videoUrl: string;
   bytes: number;
+  /** Given when the worker runs on the storage's machine: the file's path, as publishing finds it. */
+  storageDir?: string;
+  key: string;
 };
+const localPath = storageDir ? createDiskStorage(storageDir).pathOf?.(key) : undefined;
 let peakSampled = process.memoryUsage.rss();
 let atPeak = process.memoryUsage();
 const sampler = setInterval(() => {
@@ -31,7 +36,7 @@ const published = await adapter.publish?.(
   {
     title: 'One gigabyte',
     text: 'A long video, streamed',
-    video: { url: videoUrl, mime: 'video/mp4', bytes },
+    video: { url: videoUrl, mime: 'video/mp4', bytes, ...(localPath ? { localPath } : {}) },
     idempotencyKey: 'bench-upload',
   },
 );

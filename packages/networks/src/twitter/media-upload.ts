@@ -1,7 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Credentials, OutgoingMedia } from '../adapter.ts';
 import { downloadMedia } from '../download-media.ts';
-import { MediaReader } from '../media-stream.ts';
+import { openMedia } from '../media-reader.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
 import { type TwitterConfig, xRequest } from './x-client.ts';
 
@@ -47,7 +47,7 @@ export async function uploadVideo(
   credentials: Credentials,
   video: OutgoingMedia,
 ): Promise<string> {
-  const file = await MediaReader.open(video);
+  const file = await openMedia(video);
   try {
     const started = await xRequest<MediaAnswer>(config, credentials, {
       method: 'POST',

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { networkFailure } from '../fake/network-failure.ts';
@@ -27,7 +30,14 @@ beforeAll(async () => {
   });
   page = { remoteId: 'UCfake', name: 'Bakery TV', credentials: { accessToken: fake.state.seed.accessToken } };
 });
-afterAll(() => fake.close());
+// The same video in the product's disk storage, as a worker on the storage's machine finds it.
+const storageDir = mkdtempSync(join(tmpdir(), 'youtube-upload-'));
+const localPath = join(storageDir, 'long.mp4');
+writeFileSync(localPath, file);
+afterAll(async () => {
+  await fake.close();
+  rmSync(storageDir, { recursive: true, force: true });
+});
 beforeEach(() => {
   waits.length = 0;
   fake.calls.length = 0;
@@ -39,6 +49,8 @@ const post = (title: string): OutgoingPost => ({
   video: { url: `${fake.url}/media/long.mp4`, mime: 'video/mp4' },
   idempotencyKey: title,
 });
+const mediaReads = () =>
+  fake.calls.filter((call) => call.method === 'GET' && call.path.startsWith('/media/'));
 const puts = () => fake.callsTo('PUT', '/upload/youtube/v3/videos');
 const ranges = () => puts().map((call) => call.headers['content-range']);
 const videosTitled = (title: string) => fake.state.videos.filter((video) => video.snippet.title === title);
@@ -137,5 +149,40 @@ describe('youtube resumable upload', () => {
     expect(asked.status).toBe(308);
     expect(asked.headers.get('range')).toBeNull();
     expect((await put('bytes 0-999/1000', new Uint8Array(1000))).status).toBe(201);
+  });
+
+  it('reads a video kept on this machine’s disk there, not from its URL, and resumes from the disk', async () => {
+    fake.state.interruptPiece = { from: chunkBytes, keep: 200_000, as: 'status' };
+    const published = await adapter.publish?.(page, {
+      ...post('From disk'),
+      video: { url: `${fake.url}/media/not-served.mp4`, mime: 'video/mp4', localPath },
+    });
+    const total = file.byteLength;
+    const resumedAt = chunkBytes + 200_000;
+    expect(ranges()).toEqual([
+      `bytes 0-${chunkBytes - 1}/${total}`,
+      `bytes ${chunkBytes}-${2 * chunkBytes - 1}/${total}`,
+      `bytes */${total}`,
+      `bytes ${resumedAt}-${total - 1}/${total}`,
+    ]);
+    expect(mediaReads()).toEqual([]);
+    expect(videosTitled('From disk')).toEqual([
+      expect.objectContaining({ id: published?.remoteId, bytes: total, sha256 }),
+    ]);
+  });
+
+  it('reads the URL when the file is not on this machine (a worker elsewhere)', async () => {
+    const published = await adapter.publish?.(page, {
+      ...post('Elsewhere'),
+      video: {
+        url: `${fake.url}/media/long.mp4`,
+        mime: 'video/mp4',
+        localPath: join(storageDir, 'gone.mp4'),
+      },
+    });
+    expect(mediaReads().length).toBeGreaterThan(0);
+    expect(videosTitled('Elsewhere')).toEqual([
+      expect.objectContaining({ id: published?.remoteId, bytes: file.byteLength, sha256 }),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { GoogleClient } from '../google/google-request.ts';
-import type { MediaReader } from '../media-stream.ts';
+import type { MediaReader } from '../media-reader.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
 
 /** Google wants every piece but the last in multiples of 256 KiB; 8 MiB keeps memory low and calls few. */

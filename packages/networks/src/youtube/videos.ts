@@ -1,6 +1,6 @@
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
 import type { GoogleClient } from '../google/google-request.ts';
-import { MediaReader } from '../media-stream.ts';
+import { openMedia } from '../media-reader.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
 import { type AttemptClock, findByText } from '../read-back.ts';
 import { myChannel } from './channels.ts';
@@ -36,7 +36,7 @@ export function createVideos(google: GoogleClient, urls: VideoSettings, clock: A
       const options = videoOptions(post);
       // The media lives in the product's storage, read piece by piece; a failure to open it
       // leaves nothing on YouTube.
-      const file = await MediaReader.open(post.video);
+      const file = await openMedia(post.video);
       try {
         // Resumable protocol (developers.google.com/youtube/v3/guides/using_resumable_upload_protocol):
         // the metadata opens a session, whose URI comes back in Location; nothing exists until

@@ -8,13 +8,8 @@ const idleTimeoutMs = 60_000;
 /** A dropped storage connection is reopened at the position reached, this many times in a row. */
 const maxReopens = 3;
 
-/**
- * A post's video read from the product's storage piece by piece, never whole: only the piece
- * being sent (and the previous one, which a resumed upload may need again) is in memory. The
- * storage serves ranges, so reading can start again at any byte. Failures are `server_error`:
- * nothing has reached the network because of them.
- */
-export class MediaReader {
+/** A file read from its URL (the product's media route, which serves ranges). */
+export class MediaDownload {
   private size = 0;
   private position = 0;
   /**
@@ -29,11 +24,10 @@ export class MediaReader {
   private last: Uint8Array = new Uint8Array(0);
   private lastStart = 0;
   /**
-   * Pieces are read into two buffers in turn, not new ones: a gigabyte in 8 MiB pieces would
+   * Every piece is read into this one buffer, not a new one: a gigabyte in 8 MiB pieces would
    * otherwise leave a hundred large buffers for the garbage collector, which frees them late.
    */
-  private readonly buffers: Uint8Array[] = [new Uint8Array(0), new Uint8Array(0)];
-  private turn = 0;
+  private piece: Uint8Array = new Uint8Array(0);
 
   private readonly media: OutgoingMedia;
 
@@ -42,26 +36,20 @@ export class MediaReader {
   }
 
   /** Opens the file and learns its size from the storage's answer. */
-  static async open(media: OutgoingMedia): Promise<MediaReader> {
-    const reader = new MediaReader(media);
+  static async open(media: OutgoingMedia): Promise<MediaDownload> {
+    const reader = new MediaDownload(media);
     reader.size = await reader.connect(0);
     return reader;
   }
 
-  /** The file's size in bytes. */
   get total(): number {
     return this.size;
   }
 
-  /** Where the next piece starts. */
   get offset(): number {
     return this.position;
   }
 
-  /**
-   * The next `size` bytes (fewer at the end of the file; none after it). The piece is good until
-   * the second read after this one, which reuses its memory: send it before reading on.
-   */
   async read(size: number): Promise<Uint8Array> {
     const start = this.position;
     const want = Math.min(size, this.size - start);
@@ -104,14 +92,10 @@ export class MediaReader {
     this.position = offset;
   }
 
+  /** The piece's memory. A resume's tail, kept in `pending`, may sit in it: `set` copies it down safely. */
   private buffer(want: number, size: number): Uint8Array {
-    this.turn ^= 1;
-    let buffer = this.buffers[this.turn] ?? new Uint8Array(0);
-    if (buffer.byteLength < want) {
-      buffer = new Uint8Array(size);
-      this.buffers[this.turn] = buffer;
-    }
-    return buffer.subarray(0, want);
+    if (this.piece.byteLength < want) this.piece = new Uint8Array(size);
+    return this.piece.subarray(0, want);
   }
 
   close(): void {
