@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { newStorageKey } from '../../apps/server/src/platform/storage.ts';
+import { workerAtRest } from './worker-at-rest.ts';
 
 const node = new URL('../../node_modules/.bin/node', import.meta.url).pathname;
 export const uploadTargets = { peakRssMB: 150 };
@@ -87,13 +88,43 @@ export async function benchUploads(
   }
 }
 
-export function uploadsRows(results: UploadsResult[]) {
-  return results.map((result) => ({
-    benchmark: `YouTube upload of 1 GiB read from the ${result.mode}, peak RSS`,
+export type UploadsBench = {
+  uploads: UploadsResult[];
+  /** The product's worker role process, started and idle. */
+  worker: { restingRssMB: number; peakRssMB: number };
+};
+
+/** The uploads in a process holding only the adapter, then the real worker process at rest. */
+export async function benchUploadsAndWorker(): Promise<UploadsBench> {
+  return { uploads: await benchUploads(), worker: await workerAtRest() };
+}
+
+export function uploadsRows({ uploads, worker }: UploadsBench) {
+  const target = `< ${uploadTargets.peakRssMB} MB`;
+  const rows = uploads.map((result) => ({
+    benchmark: `YouTube upload of 1 GiB read from the ${result.mode}, adapter's process peak RSS`,
     value: `${result.peakRssMB} MB (${result.pieces} pieces, ${result.seconds} s${result.identical ? '' : ', NOT identical'})`,
-    target: `< ${uploadTargets.peakRssMB} MB`,
+    target,
     met: result.identical && result.peakRssMB < uploadTargets.peakRssMB,
   }));
+  const disk = uploads.find((result) => result.mode === 'disk');
+  // What the upload adds to a process (its peak over its RSS before the first byte), added to the worker's.
+  const estimate = disk ? +(worker.restingRssMB + disk.peakRssMB - disk.startedRssMB).toFixed(1) : 0;
+  return [
+    ...rows,
+    {
+      benchmark: 'Worker role process at rest (start-up high-water mark)',
+      value: `${worker.restingRssMB} MB (${worker.peakRssMB} MB)`,
+      target,
+      met: worker.peakRssMB < uploadTargets.peakRssMB,
+    },
+    {
+      benchmark: 'Worker role process during the disk upload (estimate: at rest + what the upload adds)',
+      value: `${estimate} MB`,
+      target,
+      met: estimate > 0 && estimate < uploadTargets.peakRssMB,
+    },
+  ];
 }
 
 function nextMessage<T>(child: ChildProcess): Promise<T> {
