@@ -7,6 +7,7 @@ import { benchPlanner, plannerRows } from './planner/scenario.ts';
 import { benchPublishing } from './publishing/scenarios.ts';
 import { publishingRows } from './publishing/summary.ts';
 import { benchStartup } from './startup.ts';
+import { benchUploadsAndWorker, uploadsRows } from './uploads/scenario.ts';
 
 const targets = { startupMs: 3000, authBundleKB: 150 };
 
@@ -75,6 +76,12 @@ console.log('\nSimulated users (200 for 5 minutes, PostgreSQL):');
 const users = await benchUsers();
 console.log(JSON.stringify(users, null, 2));
 results.push(...usersRows(users));
+
+// A 1 GiB video streamed to the YouTube fake by the adapter, in a process of its own.
+console.log('\nVideo upload (1 GiB to the YouTube fake, resumable protocol):');
+const uploads = await benchUploadsAndWorker();
+console.log(JSON.stringify(uploads, null, 2));
+results.push(...uploadsRows(uploads));
 
 console.log('\nSummary:');
 console.table(results);

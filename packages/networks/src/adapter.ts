@@ -27,7 +27,19 @@ export type RemotePage = {
 /** A page as the server hands it to an adapter. */
 export type ConnectedPage = { remoteId: string; name: string; credentials: Credentials };
 
-export type OutgoingMedia = { url: string; mime: string; bytes?: number; width?: number; height?: number };
+export type OutgoingMedia = {
+  url: string;
+  mime: string;
+  bytes?: number;
+  width?: number;
+  height?: number;
+  /**
+   * Where the product's storage keeps the file on this machine's disk, when it does: large
+   * uploads read it there, piece by piece, instead of from `url`. A worker on another machine
+   * finds no file there and reads `url`.
+   */
+  localPath?: string;
+};
 
 export type OutgoingPost = {
   text: string;

@@ -21,6 +21,10 @@ export type FakeResponse = {
   status?: number;
   json?: unknown;
   text?: string;
+  /** Bytes as they are (a media file). */
+  bytes?: Uint8Array;
+  /** Close the connection without an answer, as a broken transfer does. */
+  drop?: boolean;
   headers?: Record<string, string>;
 };
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -115,6 +119,7 @@ export class FakeApi {
     try {
       const answer = await route.handler(request);
       if (failure?.kind === 'lose-response') return void this.hanging.add(response);
+      if (answer.drop) return void response.socket?.destroy();
       send(response, answer);
     } catch (error) {
       send(response, { status: 500, json: { error: String(error) } });
@@ -124,7 +129,7 @@ export class FakeApi {
 
 function send(response: ServerResponse, answer: FakeResponse) {
   const headers: Record<string, string> = { ...answer.headers };
-  let body = answer.text ?? '';
+  let body: string | Uint8Array = answer.bytes ?? answer.text ?? '';
   if (answer.json !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(answer.json);

@@ -7,7 +7,7 @@ export type GoogleRequest = HttpRequest & { accessToken: string };
 /** Authorised calls to Google APIs, reading Google's error bodies. */
 export type GoogleClient = {
   call<T>(request: GoogleRequest): Promise<T>;
-  callWithHeaders<T>(request: GoogleRequest): Promise<{ body: T; headers: Headers }>;
+  callWithHeaders<T>(request: GoogleRequest): Promise<{ body: T; headers: Headers; status: number }>;
 };
 
 export function createGoogleClient(timeoutMs?: number): GoogleClient {

@@ -13,13 +13,16 @@ let page: ConnectedPage;
 
 beforeAll(async () => {
   fake = await startFakeTwitter();
-  media = await new FakeApi().on('GET', '/media/:name', () => ({ text: 'binary' })).start();
+  media = await new FakeApi()
+    .on('GET', '/media/:name', () => ({ text: 'binary', headers: { 'content-length': '6' } }))
+    .start();
   const config = {
     apiBaseUrl: fake.url,
     authBaseUrl: fake.url,
     clientId: 'cid',
     clientSecret: 'secret',
     timeoutMs: 500,
+    sleep: async () => {},
   };
   adapter = createTwitterAdapter(config);
   page = { remoteId: '1001', name: 'Pagewise Demo', credentials: fake.connect() };

@@ -5,6 +5,15 @@ import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.t
 import { FakeOAuth } from '../fake/fake-oauth.ts';
 import { twitterScopes } from './oauth.ts';
 
+export type FakeXMedia = {
+  checksLeft: number;
+  total: number;
+  segments: Map<number, Buffer>;
+  /** The whole file, once FINALIZE put the segments together. */
+  bytes?: Buffer;
+  appends?: number;
+  outcome: 'succeeded' | 'failed';
+};
 export type FakeXUser = { id: string; name: string; username: string; followers: number };
 export type FakeTweet = {
   id: string;
@@ -38,12 +47,24 @@ export async function startFakeTwitter() {
     tweets: [] as FakeTweet[],
     /** Retweets made, as X keeps them: one per user and tweet. */
     retweets: [] as { id: string; userId: string; tweetId: string }[],
-    media: new Map<string, { checksLeft: number }>(),
+    media: new Map<string, FakeXMedia>(),
+    /** How X processes an uploaded video: STATUS says `in_progress` this many times, then the outcome. */
+    videoProcessing: { checks: 1, checkAfterSecs: 2, outcome: 'succeeded' } as {
+      checks: number;
+      checkAfterSecs: number;
+      outcome: 'succeeded' | 'failed';
+    },
   };
   const problem = (status: number, title: string, detail: string): FakeResponse => ({
     status,
     json: { title, detail, type: 'about:blank', status },
   });
+  const authedAsync =
+    (scope: string, handler: (request: FakeRequest) => Promise<FakeResponse>) =>
+    (request: FakeRequest): FakeResponse | Promise<FakeResponse> => {
+      const refused = authed(scope, () => ({ status: 200 }))(request);
+      return refused.status === 200 ? handler(request) : refused;
+    };
   const authed =
     (scope: string, handler: (request: FakeRequest, userId: string) => FakeResponse) =>
     (request: FakeRequest): FakeResponse => {
@@ -230,24 +251,27 @@ export async function startFakeTwitter() {
     .on(
       'POST',
       '/2/media/upload/initialize',
-      authed('media.write', () => ({ json: { data: newMedia(1) } })),
+      authed('media.write', (request) => initialize(request.body as Record<string, unknown>)),
     )
     .on(
       'POST',
       '/2/media/upload/:id/append',
-      authed('media.write', () => ({ status: 204 })),
+      authedAsync('media.write', async (request) => append(request)),
     )
     .on(
       'POST',
       '/2/media/upload/:id/finalize',
-      authed('media.write', (request) => ({ json: { data: mediaJson(request.params.id ?? '') } })),
+      authed('media.write', (request) => finalize(request.params.id ?? '')),
     )
     .on(
       'GET',
       '/2/media/upload',
-      authed('media.write', (request) => ({
-        json: { data: mediaJson(request.query.get('media_id') ?? '') },
-      })),
+      authed('media.write', (request) => {
+        const id = request.query.get('media_id') ?? '';
+        if (request.query.get('command') !== 'STATUS' || !state.media.has(id))
+          return problem(400, 'Invalid Request', 'media_id or command is invalid');
+        return { json: { data: mediaJson(id) } };
+      }),
     )
     .on(
       'POST',
@@ -303,17 +327,76 @@ export async function startFakeTwitter() {
   function mediaKey(id: string) {
     return `3_${id}`;
   }
-  /** A video answers `in_progress` once before `succeeded`, as X does while it transcodes. */
+  /** An image is ready at once. */
   function newMedia(checks: number) {
     const id = String(1_900_000_000_000 + state.media.size + 1);
-    state.media.set(id, { checksLeft: checks });
+    state.media.set(id, { checksLeft: checks, total: 0, segments: new Map(), outcome: 'succeeded' });
     return { id, media_key: `3_${id}`, expires_after_secs: 86_400 };
   }
-  function mediaJson(id: string) {
+  /** INITIALIZE: a video's type, size and category (docs.x.com: tweet_video up to 512 MB). */
+  function initialize(body: Record<string, unknown>): FakeResponse {
+    const total = Number(body.total_bytes);
+    if (!/^video\/(mp4|quicktime)$/.test(String(body.media_type)))
+      return problem(400, 'Invalid Request', 'media_type is not supported');
+    if (!Number.isSafeInteger(total) || total < 1 || total > 512 * 1024 * 1024)
+      return problem(400, 'Invalid Request', 'total_bytes is invalid');
+    if (body.media_category !== 'tweet_video')
+      return problem(400, 'Invalid Request', 'media_category is invalid');
+    const data = newMedia(state.videoProcessing.checks);
+    Object.assign(state.media.get(data.id) ?? {}, { total, outcome: state.videoProcessing.outcome });
+    return { json: { data } };
+  }
+  /** APPEND: one segment (at most 5 MB) at its index; the same index again replaces it. */
+  async function append(request: FakeRequest): Promise<FakeResponse> {
+    const media = state.media.get(request.params.id ?? '');
+    if (!media || media.bytes) return problem(400, 'Invalid Request', 'media_id is invalid');
+    const form = await new Request('http://fake', {
+      method: 'POST',
+      headers: { 'content-type': String(request.headers['content-type'] ?? '') },
+      body: new Uint8Array(request.rawBody),
+    })
+      .formData()
+      .catch(() => undefined);
+    const segment = form?.get('media');
+    const index = Number(form?.get('segment_index'));
+    if (!(segment instanceof Blob) || !Number.isInteger(index) || index < 0 || index > 999)
+      return problem(400, 'Invalid Request', 'media and segment_index are required');
+    if (segment.size > 5 * 1024 * 1024) return problem(400, 'Invalid Request', 'Segment is larger than 5 MB');
+    media.segments.set(index, Buffer.from(await segment.arrayBuffer()));
+    media.appends = (media.appends ?? 0) + 1;
+    return { status: 204 };
+  }
+  /** FINALIZE: the segments, in index order, must add up to the declared size. */
+  function finalize(id: string): FakeResponse {
     const media = state.media.get(id);
-    if (!media || media.checksLeft <= 0) return { id, processing_info: { state: 'succeeded' } };
+    if (!media) return problem(400, 'Invalid Request', 'media_id is invalid');
+    const ordered = [...media.segments.entries()].sort(([a], [b]) => a - b).map(([, bytes]) => bytes);
+    const bytes = Buffer.concat(ordered);
+    if (bytes.length !== media.total)
+      return problem(400, 'Invalid Request', 'Segments do not add up to provided total file size.');
+    media.bytes = bytes;
+    media.segments.clear();
+    return { json: { data: { ...mediaJson(id, 'pending'), size: bytes.length } } };
+  }
+  /** STATUS: `in_progress` while checks are left, then the outcome. */
+  function mediaJson(id: string, first?: 'pending') {
+    const media = state.media.get(id);
+    const wait = { check_after_secs: state.videoProcessing.checkAfterSecs };
+    if (first && media && media.checksLeft > 0) return { id, processing_info: { state: first, ...wait } };
+    if (!media || media.checksLeft <= 0) {
+      return media?.outcome === 'failed'
+        ? {
+            id,
+            processing_info: {
+              state: 'failed',
+              progress_percent: 100,
+              error: { code: 1, name: 'InvalidMedia', message: 'Unsupported video format' },
+            },
+          }
+        : { id, processing_info: { state: 'succeeded', progress_percent: 100 } };
+    }
     media.checksLeft -= 1;
-    return { id, processing_info: { state: 'in_progress', check_after_secs: 0 } };
+    return { id, processing_info: { state: 'in_progress', progress_percent: 50, ...wait } };
   }
 
   await api.start();
@@ -327,6 +410,13 @@ export async function startFakeTwitter() {
         refreshToken: token.refreshToken,
         expiresAt: new Date(token.expiresAt).toISOString(),
       };
+    },
+    /** The next APPEND of segment `index` answers `status` without storing it. */
+    failSegment(index: number, status = 503) {
+      api.failNext(
+        { kind: 'status', status, json: { title: 'Service Unavailable', status, type: 'about:blank' } },
+        (request) => request.path.endsWith('/append') && segmentIndexOf(request) === index,
+      );
     },
     /** Another user's tweet, e.g. a reply or a mention of the page; `mediaIds` attach photos. */
     tweetAs(userId: string, text: string, inReplyToTweetId?: string, mediaIds: string[] = []): FakeTweet {
@@ -344,6 +434,11 @@ export async function startFakeTwitter() {
 }
 
 export type FakeTwitter = Awaited<ReturnType<typeof startFakeTwitter>>;
+
+function segmentIndexOf(request: FakeRequest): number {
+  const found = /name="segment_index"\r\n\r\n(\d+)\r\n/.exec(request.rawBody.toString('latin1'));
+  return Number(found?.[1] ?? -1);
+}
 
 function tco(): string {
   return `https://t.co/${randomBytes(5).toString('hex')}`;

@@ -9,6 +9,10 @@ export type TwitterConfig = {
   clientSecret: string;
   /** Per-call time-out; tests shorten it. */
   timeoutMs?: number;
+  /** Time-out of one video segment's APPEND. */
+  uploadTimeoutMs?: number;
+  /** How uploads wait (a failed APPEND, X's `check_after_secs`); tests inject one that does not. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export type XRequest = ApiCall;

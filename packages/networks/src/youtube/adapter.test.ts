@@ -19,6 +19,7 @@ beforeAll(async () => {
     clientSecret: 'secret',
     timeoutMs: 300,
     uploadTimeoutMs: 300,
+    sleep: async () => {},
   });
   page = { remoteId: 'UCfake', name: 'Bakery TV', credentials: { accessToken: fake.state.seed.accessToken } };
 });
@@ -120,9 +121,18 @@ describe('youtube publishing', () => {
     );
   });
 
-  it('reads back a video whose upload answer was lost instead of uploading twice', async () => {
+  it('asks the session after a lost answer to the last piece, and finds the video there', async () => {
+    const lost = post({ title: 'Asked', text: 'Lost answer, asked', idempotencyKey: 'asked' });
+    fake.failNext({ kind: 'lose-response' }, (request) => request.method === 'PUT');
+    const published = await adapter.publish?.(page, lost);
+    const matching = fake.state.videos.filter((video) => video.snippet.title === 'Asked');
+    expect(matching.map((video) => video.id)).toEqual([published?.remoteId]);
+  });
+
+  it('reads back a video whose upload answer was lost and whose session cannot be asked', async () => {
     const lost = post({ title: 'Lost', text: 'Lost answer', idempotencyKey: 'lost' });
     fake.failNext({ kind: 'lose-response' }, (request) => request.method === 'PUT');
+    fake.failNext({ kind: 'hang' }, (request) => request.method === 'PUT');
     expect((await failure(adapter.publish?.(page, lost))).kind).toBe('unknown_outcome');
     const found = await adapter.findPublished?.(page, lost);
     const matching = fake.state.videos.filter((video) => video.snippet.title === 'Lost');

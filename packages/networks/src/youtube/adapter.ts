@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
 import { createGoogleClient } from '../google/google-request.ts';
@@ -19,7 +20,10 @@ export type YouTubeConfig = {
   /** Where `/upload/youtube/v3/videos` lives; the YouTube API host unless given. */
   uploadBaseUrl?: string;
   timeoutMs?: number;
+  /** For each piece of a video upload. */
   uploadTimeoutMs?: number;
+  /** How the upload waits before asking what arrived after a failed piece (tests: no wall-clock wait). */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 // force-ssl covers channels, playlists and comment moderation; upload the videos.insert call;
@@ -43,7 +47,8 @@ export function createYouTubeAdapter(config: YouTubeConfig): NetworkAdapter {
     {
       api,
       upload: config.uploadBaseUrl?.replace(/\/$/, '') ?? api,
-      uploadTimeoutMs: config.uploadTimeoutMs ?? 30 * 60_000,
+      uploadTimeoutMs: config.uploadTimeoutMs ?? 5 * 60_000,
+      sleep: config.sleep ?? wait,
     },
     createAttemptClock(),
   );

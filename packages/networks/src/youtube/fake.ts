@@ -1,6 +1,8 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import { serveMediaFiles } from '../fake/fake-media.ts';
 import type { FakeOAuth, FakeToken } from '../fake/fake-oauth.ts';
 import { addFakeGoogleAuth, createFakeGoogleAuth, rejectUnauthenticated } from '../google/fake-auth.ts';
+import { type FakeUploadSession, openUploadSession, receivePiece } from './fake-upload.ts';
 
 type Metadata = {
   snippet: { title: string; description: string; categoryId?: string; tags?: string[] };
@@ -9,6 +11,10 @@ type Metadata = {
 export type FakeVideo = Metadata & {
   id: string;
   bytes: number;
+  /** SHA-256 of the bytes received, in hex: the file arrived whole when it matches the sent one's. */
+  sha256: string;
+  /** PUT requests that carried bytes. */
+  pieces: number;
   notifySubscribers: boolean;
   publishedAt: string;
 };
@@ -25,6 +31,14 @@ export type FakeYouTubeState = {
   moderation: Map<string, string>;
   /** Views each day in the analytics report (likes, comments, shares: 1 each). */
   dailyViews: number;
+  /** Files served at /media/:name, as the product's storage would. */
+  mediaFiles: Map<string, Uint8Array>;
+  /**
+   * An interrupted piece: the next PUT carrying bytes (starting at byte `from`, when given) keeps
+   * only `keep` of them, then answers 503 (`status`) or drops the connection (`drop`), as a broken
+   * transfer does.
+   */
+  interruptPiece?: { from?: number; keep: number; as: 'status' | 'drop' };
 };
 
 const error = (status: number, reason: string, message: string): FakeResponse => ({
@@ -51,16 +65,17 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
     replies: [],
     moderation: new Map(),
     dailyViews: 10,
+    mediaFiles: new Map([['clip.mp4', new TextEncoder().encode('fake video bytes')]]),
   };
-  const sessions = new Map<string, Metadata & { notifySubscribers: boolean }>();
+  const sessions = new Map<string, FakeUploadSession<Metadata & { notifySubscribers: boolean }>>();
   const api = new FakeApi();
   addFakeGoogleAuth(api, state.oauth);
+  serveMediaFiles(api, state.mediaFiles);
   const guarded = (handler: (request: FakeRequest) => FakeResponse) => (request: FakeRequest) =>
     rejectUnauthenticated(state.oauth, request) ?? handler(request);
   const uploads = (channelId: string) => `UU${channelId.slice(2)}`;
 
   api
-    .on('GET', '/media/:name', () => ({ text: 'fake video bytes', headers: { 'content-type': 'video/mp4' } }))
     .on(
       'GET',
       '/youtube/v3/channels',
@@ -86,11 +101,13 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
         if (/[<>]/.test(metadata.snippet.title) || !metadata.snippet.title) {
           return error(400, 'invalidTitle', 'The request metadata specifies an invalid video title.');
         }
-        const id = `session-${sessions.size + 1}`;
-        sessions.set(id, {
+        const opened = openUploadSession(request, {
           ...metadata,
           notifySubscribers: request.query.get('notifySubscribers') !== 'false',
         });
+        if (!('hash' in opened)) return opened;
+        const id = `session-${sessions.size + 1}`;
+        sessions.set(id, opened);
         const location = `http://${request.headers.host}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${id}`;
         return { headers: { location } };
       }),
@@ -101,14 +118,28 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
       guarded((request) => {
         const session = sessions.get(request.query.get('upload_id') ?? '');
         if (!session) return error(404, 'notFound', 'Upload session not found');
-        const video: FakeVideo = {
-          ...session,
-          id: `vid${state.videos.length + 1}`,
-          bytes: request.rawBody.length,
-          publishedAt: new Date().toISOString(),
-        };
-        state.videos.push(video);
+        const interruption = interrupts(state.interruptPiece, request) ? state.interruptPiece : undefined;
+        if (interruption) state.interruptPiece = undefined;
+        const answer = receivePiece(session, request, interruption?.keep);
+        if (interruption)
+          return interruption.as === 'drop' ? { drop: true } : error(503, 'backendError', 'Backend Error');
+        if (answer !== 'complete') return answer;
+        let video = state.videos.find((entry) => entry.id === session.videoId);
+        if (!video) {
+          const { received, hash, pieces, metadata } = session;
+          video = {
+            ...metadata,
+            id: `vid${state.videos.length + 1}`,
+            bytes: received,
+            sha256: hash.digest('hex'),
+            pieces,
+            publishedAt: new Date().toISOString(),
+          };
+          session.videoId = video.id;
+          state.videos.push(video);
+        }
         return {
+          status: 201,
           json: {
             id: video.id,
             snippet: video.snippet,
@@ -189,6 +220,12 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
       guarded((request) => ({ json: report(request, state.dailyViews) })),
     );
   return Object.assign(await api.start(), { state });
+}
+
+function interrupts(interruption: FakeYouTubeState['interruptPiece'], request: FakeRequest): boolean {
+  if (!interruption || request.rawBody.length === 0) return false;
+  const from = /^bytes (\d+)-/.exec(String(request.headers['content-range'] ?? ''))?.[1];
+  return interruption.from === undefined || Number(from) === interruption.from;
 }
 
 function thread(entry: FakeThread) {

@@ -1,9 +1,10 @@
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
-import { downloadMedia } from '../download-media.ts';
 import type { GoogleClient } from '../google/google-request.ts';
+import { openMedia } from '../media-reader.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
 import { type AttemptClock, findByText } from '../read-back.ts';
 import { myChannel } from './channels.ts';
+import { uploadInPieces } from './resumable-upload.ts';
 import { videoOptions, videoTitle } from './video-metadata.ts';
 
 type Video = {
@@ -16,12 +17,16 @@ type PlaylistItem = {
 
 const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
+export type VideoSettings = {
+  api: string;
+  upload: string;
+  /** For each piece of an upload. */
+  uploadTimeoutMs: number;
+  sleep: (ms: number) => Promise<void>;
+};
+
 /** videos.insert (resumable upload), read-back through the uploads playlist, videos.delete. */
-export function createVideos(
-  google: GoogleClient,
-  urls: { api: string; upload: string; uploadTimeoutMs: number },
-  clock: AttemptClock,
-) {
+export function createVideos(google: GoogleClient, urls: VideoSettings, clock: AttemptClock) {
   return {
     async publish(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost> {
       if (!post.video) {
@@ -29,53 +34,52 @@ export function createVideos(
       }
       const accessToken = page.credentials.accessToken;
       const options = videoOptions(post);
-      // The media lives in the product's storage; a failure here leaves nothing on YouTube.
-      const bytes = await downloadMedia(post.video);
-      // Resumable protocol (developers.google.com/youtube/v3/guides/using_resumable_upload_protocol):
-      // the metadata opens a session, whose URI comes back in Location; nothing exists until the PUT.
-      const session = await google.callWithHeaders({
-        method: 'POST',
-        url: `${urls.upload}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status&notifySubscribers=${options.notifySubscribers}`,
-        accessToken,
-        headers: {
-          'x-upload-content-length': String(bytes.byteLength),
-          'x-upload-content-type': post.video.mime,
-        },
-        json: {
-          snippet: {
-            title: videoTitle(post),
-            description: post.text,
-            categoryId: options.categoryId,
-            ...(options.tags.length > 0 ? { tags: options.tags } : {}),
+      // The media lives in the product's storage, read piece by piece; a failure to open it
+      // leaves nothing on YouTube.
+      const file = await openMedia(post.video);
+      try {
+        // Resumable protocol (developers.google.com/youtube/v3/guides/using_resumable_upload_protocol):
+        // the metadata opens a session, whose URI comes back in Location; nothing exists until
+        // every byte has arrived.
+        const session = await google.callWithHeaders({
+          method: 'POST',
+          url: `${urls.upload}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status&notifySubscribers=${options.notifySubscribers}`,
+          accessToken,
+          headers: {
+            'x-upload-content-length': String(file.total),
+            'x-upload-content-type': post.video.mime,
           },
-          status: { privacyStatus: options.privacyStatus, selfDeclaredMadeForKids: options.madeForKids },
-        },
-      });
-      const sessionUrl = session.headers.get('location');
-      if (!sessionUrl) throw new NetworkError('server_error', 'YouTube opened no upload session');
-      clock.begin(post.idempotencyKey);
-      const video = await google.call<Video>({
-        method: 'PUT',
-        url: sessionUrl,
-        accessToken,
-        headers: { 'content-type': post.video.mime },
-        body: bytes,
-        mutates: true,
-        timeoutMs: urls.uploadTimeoutMs,
-      });
-      if (video.status?.uploadStatus === 'rejected' || video.status?.uploadStatus === 'failed') {
-        const reason = video.status.rejectionReason ?? video.status.failureReason ?? 'rejected';
-        throw new NetworkError(
-          'rejected',
-          `YouTube ${video.status.uploadStatus} video ${video.id}: ${reason}`,
+          json: {
+            snippet: {
+              title: videoTitle(post),
+              description: post.text,
+              categoryId: options.categoryId,
+              ...(options.tags.length > 0 ? { tags: options.tags } : {}),
+            },
+            status: { privacyStatus: options.privacyStatus, selfDeclaredMadeForKids: options.madeForKids },
+          },
+        });
+        const sessionUrl = session.headers.get('location');
+        if (!sessionUrl) throw new NetworkError('server_error', 'YouTube opened no upload session');
+        clock.begin(post.idempotencyKey);
+        const video = await uploadInPieces<Video>(
+          google,
           {
-            reason,
+            url: sessionUrl,
+            accessToken,
+            mime: post.video.mime,
+            timeoutMs: urls.uploadTimeoutMs,
+            sleep: urls.sleep,
           },
+          file,
         );
+        refuseFailed(video);
+        if (options.playlistId)
+          await addToPlaylist(google, urls.api, accessToken, options.playlistId, video.id);
+        return { remoteId: video.id, url: watchUrl(video.id) };
+      } finally {
+        file.close();
       }
-      if (options.playlistId)
-        await addToPlaylist(google, urls.api, accessToken, options.playlistId, video.id);
-      return { remoteId: video.id, url: watchUrl(video.id) };
     },
 
     /**
@@ -118,6 +122,14 @@ export function createVideos(
       }
     },
   };
+}
+
+/** YouTube took every byte but refused the video (a duplicate, a bad file): said in its words. */
+function refuseFailed(video: Video) {
+  const status = video.status?.uploadStatus;
+  if (status !== 'rejected' && status !== 'failed') return;
+  const reason = video.status?.rejectionReason ?? video.status?.failureReason ?? 'rejected';
+  throw new NetworkError('rejected', `YouTube ${status} video ${video.id}: ${reason}`, { reason });
 }
 
 async function addToPlaylist(

@@ -8,8 +8,11 @@ import type { Auth } from '../auth/sessions.ts';
 import { authorize } from '../users/access.ts';
 import { type MediaRow, media } from './schema.ts';
 
-/** What publishing needs of a file: the measured facts, its public URL and where storage keeps it. */
-export type StoredMedia = MediaFacts & { url: string; storageKey: string };
+/**
+ * What publishing needs of a file: the measured facts, its public URL and where storage keeps it
+ * (its key, and its path when the storage is this machine's disk: large uploads read it there).
+ */
+export type StoredMedia = MediaFacts & { url: string; storageKey: string; localPath?: string };
 
 /** The public address networks fetch the file from. */
 export function mediaUrl(context: Pick<AppContext, 'config'>, storageKey: string): string {
@@ -76,12 +79,13 @@ export async function findMediaFiles(
 
 /** The facts of the account's files among `ids`, with where storage keeps them (publishing). */
 export async function findMediaFacts(
-  context: Pick<AppContext, 'database' | 'config'>,
+  context: Pick<AppContext, 'database' | 'config'> & Partial<Pick<AppContext, 'storage'>>,
   accountId: string,
   ids: string[],
 ): Promise<StoredMedia[]> {
   return (await accountFiles(context, accountId, ids)).map((row) => {
     const { fileName: _fileName, ...facts } = toMedia(context, row);
-    return { ...facts, storageKey: row.storageKey };
+    const localPath = context.storage?.pathOf?.(row.storageKey);
+    return { ...facts, storageKey: row.storageKey, ...(localPath ? { localPath } : {}) };
   });
 }

@@ -167,7 +167,10 @@ describe('findMediaFacts', () => {
       fps: null,
       url: image.url,
       storageKey: image.url.split('/').pop(),
+      // The disk storage says where the file is on this machine: publishing reads large files there.
+      localPath: test.app.context.storage.pathOf?.(image.url.split('/').pop() ?? ''),
     });
+    expect(facts[0]?.localPath).toMatch(/\.jpg$/);
     expect(await findMediaFacts(test.app.context, alice.user.accountId, [])).toEqual([]);
   });
 });

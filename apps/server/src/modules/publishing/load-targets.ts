@@ -12,7 +12,7 @@ export type PublishingInput = {
 
 /** What the claimed targets need to be sent: their posts, pages and media, in three queries. */
 export async function loadPublishingInput(
-  context: Pick<AppContext, 'database' | 'config'>,
+  context: Pick<AppContext, 'database' | 'config' | 'storage'>,
   postIds: string[],
   pageIds: string[],
 ): Promise<PublishingInput> {
@@ -32,7 +32,7 @@ export async function loadPublishingInput(
 
 /** The media of these posts, one query per account that has any (none for text posts). */
 export async function loadMedia(
-  context: Pick<AppContext, 'database' | 'config'>,
+  context: Pick<AppContext, 'database' | 'config' | 'storage'>,
   postRows: Iterable<PostRow>,
 ): Promise<Map<string, StoredMedia>> {
   const media = new Map<string, StoredMedia>();

@@ -11,6 +11,7 @@ const asOutgoing = (item: StoredMedia): OutgoingMedia => ({
   bytes: item.bytes,
   ...(item.width ? { width: item.width } : {}),
   ...(item.height ? { height: item.height } : {}),
+  ...(item.localPath ? { localPath: item.localPath } : {}),
 });
 
 /**
