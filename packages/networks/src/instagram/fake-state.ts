@@ -18,6 +18,10 @@ export type FakeInstagramContainer = {
   caption: string;
   children: string[];
   isCarouselItem: boolean;
+  /** The details as Instagram read them: `location_id`, `collaborators`, `user_tags`. */
+  locationId?: string;
+  collaborators?: string[];
+  userTags?: { username: string; x?: number; y?: number }[];
   /** Status checks left before FINISHED (videos take a while). */
   checksLeft: number;
   status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'PUBLISHED';

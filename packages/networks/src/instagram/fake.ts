@@ -10,7 +10,12 @@ import {
   param,
 } from '../meta/fake-graph.ts';
 import { instagramScopes } from './adapter.ts';
-import { createInstagramFakeState, type FakeInstagramMedia, type InstagramFakeState } from './fake-state.ts';
+import {
+  createInstagramFakeState,
+  type FakeInstagramContainer,
+  type FakeInstagramMedia,
+  type InstagramFakeState,
+} from './fake-state.ts';
 
 export type FakeInstagramApi = FakeApi & { state: InstagramFakeState };
 
@@ -72,8 +77,10 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
       if (mediaType === 'CAROUSEL' && (children.length < 2 || children.length > 10)) {
         return graphError(100, 'The carousel must have between 2 and 10 children');
       }
-      const id = nextId();
       const isVideo = Boolean(param(request, 'video_url'));
+      const details = readDetails(request, mediaType, isVideo);
+      if ('error' in details) return graphError(100, details.error);
+      const id = nextId();
       state.containers.set(id, {
         id,
         igUserId,
@@ -82,6 +89,7 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
         caption: param(request, 'caption') ?? '',
         children,
         isCarouselItem: param(request, 'is_carousel_item') === 'true',
+        ...details,
         checksLeft: isVideo ? videoChecks : 0,
         status: 'IN_PROGRESS',
       });
@@ -210,4 +218,57 @@ function insights(metric: string | null) {
       values: days.map((day, i) => ({ value: 50 + i, end_time: graphTime(day) })),
     },
   ];
+}
+
+type Details = Pick<FakeInstagramContainer, 'locationId' | 'collaborators' | 'userTags'>;
+
+/**
+ * `location_id`, `collaborators` and `user_tags` as the IG User Media reference takes them:
+ * location and collaborators on image, Reel and carousel containers (not stories, not carousel
+ * items); user tags on images (with x and y between 0 and 1), Reels and stories, not on a carousel.
+ */
+function readDetails(request: FakeRequest, mediaType: string, isVideo: boolean): Details | { error: string } {
+  const locationId = param(request, 'location_id');
+  const collaborators = parseJson(param(request, 'collaborators'));
+  const userTags = parseJson(param(request, 'user_tags'));
+  const carouselItem = param(request, 'is_carousel_item') === 'true';
+  const feed = !carouselItem && mediaType !== 'STORIES';
+  if (locationId !== undefined && (!feed || !/^\d+$/.test(locationId))) {
+    return { error: 'Param location_id must be a valid location page id on a feed container' };
+  }
+  if (collaborators !== undefined) {
+    const names = Array.isArray(collaborators) && collaborators.every((name) => typeof name === 'string');
+    if (!feed || !names || collaborators.length > 5) {
+      return { error: 'Param collaborators must be a list of up to 5 usernames on a feed container' };
+    }
+  }
+  if (userTags !== undefined) {
+    const positioned = !isVideo && mediaType !== 'STORIES';
+    const valid =
+      mediaType !== 'CAROUSEL' &&
+      Array.isArray(userTags) &&
+      userTags.every((tag) => {
+        if (typeof tag?.username !== 'string') return false;
+        const inside = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1;
+        return positioned ? inside(tag.x) && inside(tag.y) : true;
+      });
+    if (!valid)
+      return {
+        error: 'Param user_tags must be a list of {username, x, y} (images: x and y between 0 and 1)',
+      };
+  }
+  return {
+    ...(locationId !== undefined ? { locationId } : {}),
+    ...(collaborators !== undefined ? { collaborators: collaborators as string[] } : {}),
+    ...(userTags !== undefined ? { userTags: userTags as Details['userTags'] } : {}),
+  };
+}
+
+function parseJson(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
 }

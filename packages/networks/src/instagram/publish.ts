@@ -6,6 +6,39 @@ import { waitUntilFinished } from './container.ts';
 
 type Listed = { id: string; caption?: string; timestamp: string; permalink?: string };
 
+/**
+ * The post's details under Instagram's container fields (IG User Media reference): a place's
+ * Page ID in `location_id`, usernames in `collaborators` (JSON array), and `user_tags` as JSON
+ * objects; images need a position, so an image's tags sit at its centre. The composer refuses a
+ * detail on a kind Instagram does not take it (`rules.details`); the same kinds are followed here.
+ */
+function detailsOf(post: OutgoingPost) {
+  const strings = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+      : [];
+  const location = typeof post.options?.location === 'string' ? post.options.location.trim() : '';
+  const collaborators = strings(post.options?.collaborators).map((name) => name.trim().replace(/^@/, ''));
+  const tags = strings(post.options?.tags).map((name) => name.trim().replace(/^@/, ''));
+  const userTags = (positioned: boolean) =>
+    tags.length === 0
+      ? {}
+      : {
+          user_tags: JSON.stringify(
+            tags.map((username) => (positioned ? { username, x: 0.5, y: 0.5 } : { username })),
+          ),
+        };
+  return {
+    /** Image, Reel and carousel containers. */
+    feed: {
+      ...(location ? { location_id: location } : {}),
+      ...(collaborators.length > 0 ? { collaborators: JSON.stringify(collaborators) } : {}),
+    },
+    imageTags: userTags(true),
+    videoTags: userTags(false),
+  };
+}
+
 /** Where the post goes: the feed (an image, a carousel, or a video as a Reel) or the story. */
 export type InstagramFormat = 'feed' | 'reel' | 'story';
 
@@ -34,6 +67,7 @@ export function createInstagramPublisher(
       const token = page.credentials.accessToken;
       const format = formatOf(post);
       const images = post.images ?? [];
+      const details = detailsOf(post);
       clock.begin(post.idempotencyKey);
       let creationId: string;
       if (format === 'story') {
@@ -42,6 +76,7 @@ export function createInstagramPublisher(
         creationId = await container(page, {
           media_type: 'STORIES',
           [post.video ? 'video_url' : 'image_url']: media.url,
+          ...(post.video ? details.videoTags : details.imageTags),
         });
       } else if (images.length === 0 && post.video) {
         // Feed videos are published as Reels since the VIDEO type's retirement (2023).
@@ -49,12 +84,23 @@ export function createInstagramPublisher(
           media_type: 'REELS',
           video_url: post.video.url,
           caption: post.text,
+          ...details.feed,
+          ...details.videoTags,
         });
       } else if (images.length === 1 && !post.video && images[0]) {
-        creationId = await container(page, { image_url: images[0].url, caption: post.text });
+        creationId = await container(page, {
+          image_url: images[0].url,
+          caption: post.text,
+          ...details.feed,
+          ...details.imageTags,
+        });
       } else if (images.length > 0) {
         const items = [
-          ...images.map((image) => ({ image_url: image.url })),
+          // The carousel container takes no user_tags: they go on its first image.
+          ...images.map((image, index) => ({
+            image_url: image.url,
+            ...(index === 0 ? details.imageTags : {}),
+          })),
           ...(post.video ? [{ media_type: 'VIDEO', video_url: post.video.url }] : []),
         ];
         const children: string[] = [];
@@ -65,6 +111,7 @@ export function createInstagramPublisher(
           media_type: 'CAROUSEL',
           children: children.join(','),
           caption: post.text,
+          ...details.feed,
         });
       } else {
         throw refused('Instagram posts need an image or a video');

@@ -1,3 +1,4 @@
+import type { PostKind } from '../posts/post.ts';
 import type { NetworkKind } from './kinds.ts';
 
 /**
@@ -57,6 +58,16 @@ export type NetworkRules = {
   mentions: { max: number } | null;
   hashtags: { max: number } | null;
   collaborators: { max: number } | null;
+  /**
+   * The post kinds on which the network's API takes each post detail of the composer; on any
+   * other kind, or any other network, the composer refuses the detail before saving (never
+   * dropped). `location.pageId`: the network takes a place as the ID of its Facebook Page.
+   */
+  details: {
+    location: { kinds: PostKind[]; pageId: boolean } | null;
+    tags: PostKind[];
+    collaborators: PostKind[];
+  };
   requires: { link: boolean; board: boolean };
   features: {
     stories: boolean;
@@ -85,6 +96,9 @@ const noFeatures = {
   repost: false,
 };
 const noRequirements = { link: false, board: false };
+/** Networks whose API takes none of the composer's location, user tags or collaborators. */
+const noDetails: NetworkRules['details'] = { location: null, tags: [], collaborators: [] };
+const allKinds: PostKind[] = ['standard', 'image', 'video', 'document', 'poll', 'slider', 'story', 'snippet'];
 /** Networks with no cap of their own on mentions, hashtags or collaborators. */
 const noTagLimits = { mentions: null, hashtags: null, collaborators: null };
 
@@ -109,6 +123,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     mentions: null,
     hashtags: null,
     collaborators: { max: 5 },
+    // The sandbox records whatever it is given.
+    details: { location: { kinds: allKinds, pageId: false }, tags: allKinds, collaborators: allKinds },
     requires: noRequirements,
     features: {
       stories: true,
@@ -153,6 +169,17 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // Spec §5: 30 hashtags per Instagram post.
     hashtags: { max: 30 },
     collaborators: { max: 5 },
+    // IG User Media (developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media):
+    // `location_id` (a place's Facebook Page ID) on image, Reel and carousel containers;
+    // `collaborators` (usernames) on feed images, Reels and carousels, "Stories is not supported";
+    // `user_tags` on images (x/y required), Reels, and image and video stories (since July 2025).
+    // A carousel container takes no `user_tags`: they go on its first image. Stories take no
+    // location. The composer has no tag position: image tags are placed at the centre.
+    details: {
+      location: { kinds: ['standard', 'image', 'video', 'slider'], pageId: true },
+      tags: ['standard', 'image', 'video', 'slider', 'story'],
+      collaborators: ['standard', 'image', 'video', 'slider'],
+    },
     requires: noRequirements,
     features: { ...noFeatures, stories: true, reels: true, links: false },
   },
@@ -171,6 +198,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // Spec §9: 140 s and 512 MB.
     video: { formats: ['mp4', 'mov'], maxSeconds: 140, minSeconds: 0.5, maxBytes: 512 * MB, multiple: false },
     ...noTagLimits,
+    details: noDetails,
     requires: noRequirements,
     features: { ...noFeatures, polls: true, firstComment: true, repost: true },
   },
@@ -191,6 +219,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     mentions: { max: 25 },
     hashtags: null,
     collaborators: null,
+    details: noDetails,
     requires: noRequirements,
     features: { ...noFeatures, documents: true, polls: true },
   },
@@ -202,6 +231,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 1, gif: null },
     video: null,
     ...noTagLimits,
+    details: noDetails,
     // Spec §5: Google My Business posts need a link.
     requires: { link: true, board: false },
     features: noFeatures,
@@ -220,6 +250,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       multiple: false,
     },
     ...noTagLimits,
+    details: noDetails,
     requires: noRequirements,
     features: { ...noFeatures, reels: true },
   },
@@ -238,6 +269,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       multiple: false,
     },
     ...noTagLimits,
+    details: noDetails,
     requires: noRequirements,
     features: noFeatures,
   },
@@ -255,6 +287,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       multiple: false,
     },
     ...noTagLimits,
+    details: noDetails,
     // Spec §5: Pinterest needs a board selected or created.
     requires: { link: false, board: true },
     features: noFeatures,
@@ -273,6 +306,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     video: { formats: ['mp4'], maxSeconds: 3600, minSeconds: 1, maxBytes: 50 * MB, multiple: true },
     ...noTagLimits,
+    details: noDetails,
     requires: noRequirements,
     features: { ...noFeatures, polls: true },
   },
@@ -291,6 +325,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       multiple: true,
     },
     ...noTagLimits,
+    details: noDetails,
     requires: noRequirements,
     features: { ...noFeatures, firstComment: true },
   },
@@ -300,8 +335,11 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // Bluesky: 300 graphemes per post (app.bsky.feed.post maxGraphemes); 4 images of up to 1 MB.
     text: { maxLength: 300, counts: 'graphemes' },
     images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 4, gif: null },
-    video: { formats: ['mp4'], maxSeconds: 180, minSeconds: 1, maxBytes: 100 * MB, multiple: false },
+    // No video yet: Bluesky takes a video only as an `app.bsky.embed.video` blob processed by its
+    // video service, which the adapter does not do; a video is refused before saving, not at send.
+    video: null,
     ...noTagLimits,
+    details: noDetails,
     requires: noRequirements,
     features: { ...noFeatures, firstComment: true },
   },
@@ -329,6 +367,9 @@ function facebookRules(
       multiple: false,
     },
     ...noTagLimits,
+    // Page posts take a `place` (Page ID) and `tags` (user IDs, not names) on /feed; the
+    // adapter sends neither yet, and the Graph API has no collaborators for pages: all refused.
+    details: noDetails,
     requires: noRequirements,
     features,
   };
@@ -344,6 +385,7 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
     images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 1, gif: null },
     video: null,
     ...noTagLimits,
+    details: noDetails,
     requires: { link: true, board: false },
     features: noFeatures,
   };

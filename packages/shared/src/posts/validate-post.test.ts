@@ -840,3 +840,72 @@ describe('network requirements, named cases', () => {
     ]);
   });
 });
+
+describe('post details: location, user tags, collaborators', () => {
+  const detailIssue = (kind: NetworkKind, field: string, key: string) => ({
+    field,
+    key,
+    params: { network: kind },
+    network: kind,
+  });
+
+  it.each(['image', 'video', 'slider'] as const)('takes all three on an Instagram %s post', (postKind) => {
+    const media = postKind === 'video' ? [video('v')] : [image('a'), image('b')];
+    const result = validate(
+      {
+        kind: postKind,
+        mediaIds: media.map((m) => m.id),
+        location: '110843418940484',
+        tags: ['mia'],
+        collaborators: ['ana'],
+      },
+      { kinds: ['instagram'], media },
+    );
+    expect(result.errors).toEqual([]);
+  });
+
+  it('refuses location and collaborators on an Instagram story, keeps its tags', () => {
+    const result = validate(
+      { kind: 'story', mediaIds: ['a'], location: '110843418940484', tags: ['mia'], collaborators: ['ana'] },
+      { kinds: ['instagram'], media: [image('a')] },
+    );
+    expect(result.errors).toEqual([
+      detailIssue('instagram', 'location', 'post.location_not_supported'),
+      detailIssue('instagram', 'collaborators', 'post.collaborators_not_supported'),
+    ]);
+  });
+
+  it('refuses an Instagram location that is not a place Page ID', () => {
+    const result = withImages('instagram', [image('a')], { location: 'Paris, France' });
+    expect(result.errors).toEqual([detailIssue('instagram', 'location', 'post.location_page_id')]);
+  });
+
+  const without = networkKinds.filter((kind) => kind !== 'instagram' && kind !== 'sandbox');
+  it.each(without)('refuses all three on %s, whose adapter sends none', (kind) => {
+    const result = validate(
+      { location: '110843418940484', tags: ['mia'], collaborators: ['ana'] },
+      { kinds: [kind] },
+    );
+    expect(
+      result.errors.filter((entry) => ['location', 'tags', 'collaborators'].includes(entry.field)),
+    ).toEqual([
+      detailIssue(kind, 'location', 'post.location_not_supported'),
+      detailIssue(kind, 'tags', 'post.tags_not_supported'),
+      detailIssue(kind, 'collaborators', 'post.collaborators_not_supported'),
+    ]);
+  });
+
+  it('ignores empty entries', () => {
+    expect(
+      validate({ location: ' ', tags: [' '], collaborators: [''] }, { kinds: ['twitter'] }).errors,
+    ).toEqual([]);
+  });
+});
+
+describe('Bluesky video', () => {
+  it('refuses a video before saving, with a keyed reason', () => {
+    expect(withVideos('bluesky', [video('a')]).errors).toEqual([
+      { field: 'kind', key: 'post.videos_not_supported', params: { network: 'bluesky' }, network: 'bluesky' },
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from './issues.ts';
 import { minimumScheduleMinutes } from './limits.ts';
 import { contentForNetwork } from './network-content.ts';
+import { checkDetails } from './validate-details.ts';
 import { checkKind, checkKindSupport } from './validate-kind.ts';
 import { checkImages, checkMediaReferences } from './validate-media.ts';
 import { checkNetworkRules } from './validate-network.ts';
@@ -51,6 +52,7 @@ export function validatePost(post: PostToValidate, context: ValidationContext): 
   for (const target of networkTargets(post, context)) {
     checkKindSupport(check, target);
     checkNetworkRules(check, target);
+    checkDetails(check, target);
     checkImages(check, target);
     checkVideos(check, target);
   }

@@ -82,7 +82,11 @@ function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, Sto
       return { ...common, replySettings: options.twitter?.replySettings ?? 'everyone' };
     case 'instagram':
     case 'facebook_page':
-      return { ...common, format: post.kind === 'story' ? 'story' : post.reel ? 'reel' : 'feed' };
+      return {
+        ...common,
+        ...(post.tags.length > 0 ? { tags: post.tags } : {}),
+        format: post.kind === 'story' ? 'story' : post.reel ? 'reel' : 'feed',
+      };
     default:
       return common;
   }
