@@ -58,17 +58,29 @@ export type NetworkRules = {
   hashtags: { max: number } | null;
   collaborators: { max: number } | null;
   requires: { link: boolean; board: boolean };
+  /** Polls as the network's API takes them, or null when it publishes none. */
+  polls: PollRules | null;
   features: {
     stories: boolean;
     reels: boolean;
     documents: boolean;
-    polls: boolean;
     links: boolean;
     /** A comment can be added under the page's own post once published (a bot's link in the first comment). */
     firstComment: boolean;
     /** The page can repost its own post (a bot's "repost after posting"). */
     repost: boolean;
   };
+};
+
+/**
+ * What a network's poll takes. The duration is never rounded: a poll open longer than
+ * `maxMinutes` is refused by the composer (`post.poll_duration_too_long`).
+ */
+export type PollRules = {
+  maxMinutes: number;
+  /** Null where the network has no question field (X: the post's text asks). */
+  questionMaxLength: number | null;
+  optionMaxLength: number;
 };
 
 const MB = 1024 * 1024;
@@ -79,7 +91,6 @@ const noFeatures = {
   stories: false,
   reels: false,
   documents: false,
-  polls: false,
   links: true,
   firstComment: false,
   repost: false,
@@ -110,11 +121,11 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     hashtags: null,
     collaborators: { max: 5 },
     requires: noRequirements,
+    polls: { maxMinutes: 14 * 24 * 60, questionMaxLength: 300, optionMaxLength: 100 },
     features: {
       stories: true,
       reels: true,
       documents: true,
-      polls: true,
       links: true,
       firstComment: true,
       repost: true,
@@ -154,6 +165,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     hashtags: { max: 30 },
     collaborators: { max: 5 },
     requires: noRequirements,
+    polls: null,
     features: { ...noFeatures, stories: true, reels: true, links: false },
   },
   twitter: {
@@ -172,7 +184,9 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     video: { formats: ['mp4', 'mov'], maxSeconds: 140, minSeconds: 0.5, maxBytes: 512 * MB, multiple: false },
     ...noTagLimits,
     requires: noRequirements,
-    features: { ...noFeatures, polls: true, firstComment: true, repost: true },
+    // POST /2/tweets: `poll.duration_minutes` 5 to 10,080 (7 days); 2 to 4 options of 25 characters.
+    polls: { maxMinutes: 7 * 24 * 60, questionMaxLength: null, optionMaxLength: 25 },
+    features: { ...noFeatures, firstComment: true, repost: true },
   },
   linkedin: {
     kind: 'linkedin',
@@ -192,7 +206,10 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     hashtags: null,
     collaborators: null,
     requires: noRequirements,
-    features: { ...noFeatures, documents: true, polls: true },
+    // Posts API poll: `settings.duration` ONE_DAY, THREE_DAYS, SEVEN_DAYS or FOURTEEN_DAYS (every
+    // duration of the composer); a question of 140 characters, options of 30.
+    polls: { maxMinutes: 14 * 24 * 60, questionMaxLength: 140, optionMaxLength: 30 },
+    features: { ...noFeatures, documents: true },
   },
   google_business: {
     kind: 'google_business',
@@ -204,6 +221,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     // Spec §5: Google My Business posts need a link.
     requires: { link: true, board: false },
+    polls: null,
     features: noFeatures,
   },
   youtube: {
@@ -221,6 +239,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     ...noTagLimits,
     requires: noRequirements,
+    polls: null,
     features: { ...noFeatures, reels: true },
   },
   tiktok: {
@@ -239,6 +258,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     ...noTagLimits,
     requires: noRequirements,
+    polls: null,
     features: noFeatures,
   },
   pinterest: {
@@ -257,6 +277,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     // Spec §5: Pinterest needs a board selected or created.
     requires: { link: false, board: true },
+    polls: null,
     features: noFeatures,
   },
   telegram: {
@@ -274,7 +295,11 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     video: { formats: ['mp4'], maxSeconds: 3600, minSeconds: 1, maxBytes: 50 * MB, multiple: true },
     ...noTagLimits,
     requires: noRequirements,
-    features: { ...noFeatures, polls: true },
+    // Bot API sendPoll: a question of 300 characters, options of 100; `open_period` 5 to 600
+    // seconds. Decision: every composer duration (a day or more) is longer, so a Telegram poll
+    // is refused before saving rather than sent open without end.
+    polls: { maxMinutes: 10, questionMaxLength: 300, optionMaxLength: 100 },
+    features: noFeatures,
   },
   threads: {
     kind: 'threads',
@@ -292,6 +317,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     ...noTagLimits,
     requires: noRequirements,
+    polls: null,
     features: { ...noFeatures, firstComment: true },
   },
   bluesky: {
@@ -303,6 +329,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     video: { formats: ['mp4'], maxSeconds: 180, minSeconds: 1, maxBytes: 100 * MB, multiple: false },
     ...noTagLimits,
     requires: noRequirements,
+    polls: null,
     features: { ...noFeatures, firstComment: true },
   },
   onesignal: pushRules('onesignal'),
@@ -330,6 +357,7 @@ function facebookRules(
     },
     ...noTagLimits,
     requires: noRequirements,
+    polls: null,
     features,
   };
 }
@@ -345,6 +373,7 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
     video: null,
     ...noTagLimits,
     requires: { link: true, board: false },
+    polls: null,
     features: noFeatures,
   };
 }
