@@ -142,11 +142,37 @@ describe('LinkedIn pages and posts', () => {
     });
     await adapter.publish?.(
       page,
-      post('Vote', { options: { poll: { question: 'Best day?', options: ['Mon', 'Fri'] } } }),
+      post('Vote', {
+        options: { poll: { question: 'Best day?', options: ['Mon', 'Fri'], durationDays: 14 } },
+      }),
     );
-    expect(lastPost()?.content).toMatchObject({
-      poll: { question: 'Best day?', settings: { duration: 'THREE_DAYS' } },
+    // Contract: Posts API `content.poll` with the question, `options[].text` and the duration.
+    expect(lastPost()?.content).toEqual({
+      poll: {
+        question: 'Best day?',
+        options: [{ text: 'Mon' }, { text: 'Fri' }],
+        settings: { duration: 'FOURTEEN_DAYS' },
+      },
     });
+  });
+
+  it.each([
+    [1, 'ONE_DAY'],
+    [3, 'THREE_DAYS'],
+    [7, 'SEVEN_DAYS'],
+  ])('sends a %i-day poll as %s, and refuses a duration LinkedIn has not', async (days, duration) => {
+    const poll = { question: `Days ${days}?`, options: ['Yes', 'No'], durationDays: days };
+    await adapter.publish?.(page, post(`Poll ${days}`, { options: { poll } }));
+    expect(lastPost()?.content).toMatchObject({ poll: { settings: { duration } } });
+    const count = fake.state.posts.length;
+    const error = await failure(
+      adapter.publish?.(
+        page,
+        post(`Poll ${days + 1}`, { options: { poll: { ...poll, durationDays: days + 1 } } }),
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'rejected' });
+    expect(fake.state.posts).toHaveLength(count);
   });
 
   it('refuses to post as an organization the member only analyses', async () => {

@@ -191,6 +191,8 @@ export async function startFakeLinkedIn() {
           (post) => post.author === body.author && post.commentary === body.commentary,
         );
         if (duplicate) return fail(422, 'DUPLICATE_POST', `Content is a duplicate of ${duplicate.id}`);
+        if (!validPoll(body.content))
+          return fail(422, 'UNPROCESSABLE_ENTITY', 'Poll content does not follow the Posts API');
         const post = {
           id: `urn:li:share:${next++}`,
           author: body.author,
@@ -329,3 +331,27 @@ export async function startFakeLinkedIn() {
 }
 
 export type FakeLinkedIn = Awaited<ReturnType<typeof startFakeLinkedIn>>;
+
+/**
+ * Posts API poll content: a question of up to 140 characters, 2 to 4 `options[].text` of up to
+ * 30, `settings.duration` one of ONE_DAY, THREE_DAYS, SEVEN_DAYS, FOURTEEN_DAYS. No poll: valid.
+ */
+function validPoll(content: unknown): boolean {
+  const poll = (content as { poll?: unknown } | undefined)?.poll as
+    | { question?: unknown; options?: unknown; settings?: { duration?: unknown } }
+    | undefined;
+  if (!poll) return true;
+  const options = Array.isArray(poll.options) ? (poll.options as { text?: unknown }[]) : [];
+  const durations = ['ONE_DAY', 'THREE_DAYS', 'SEVEN_DAYS', 'FOURTEEN_DAYS'];
+  return (
+    typeof poll.question === 'string' &&
+    poll.question.length >= 1 &&
+    poll.question.length <= 140 &&
+    options.length >= 2 &&
+    options.length <= 4 &&
+    options.every(
+      (option) => typeof option?.text === 'string' && option.text.length >= 1 && option.text.length <= 30,
+    ) &&
+    durations.includes(String(poll.settings?.duration))
+  );
+}

@@ -4,9 +4,10 @@ import { NetworkError } from '../network-error.ts';
 /** What the adapter uploaded before creating the post. */
 export type UploadedContent = { images: string[]; video?: string; document?: { id: string; title: string } };
 
-const pollDurations = ['ONE_DAY', 'THREE_DAYS', 'SEVEN_DAYS', 'FOURTEEN_DAYS'] as const;
-type PollDuration = (typeof pollDurations)[number];
-export type LinkedInPoll = { question: string; options: string[]; duration?: PollDuration };
+/** Posts API `settings.duration`, by the product poll's days: any other duration is refused. */
+const pollDurations = { 1: 'ONE_DAY', 3: 'THREE_DAYS', 7: 'SEVEN_DAYS', 14: 'FOURTEEN_DAYS' } as const;
+type PollDuration = (typeof pollDurations)[keyof typeof pollDurations];
+type LinkedInPoll = { question: string; options: string[]; duration: PollDuration };
 
 /** The body of POST /rest/posts for an organization (learn.microsoft.com, "Posts API"). */
 export function postBody(
@@ -37,7 +38,7 @@ function content(post: OutgoingPost, uploaded: UploadedContent): Record<string, 
   if (first && others.length === 0) return { content: { media: { id: first } } };
   if (first) return { content: { multiImage: { images: uploaded.images.map((id) => ({ id })) } } };
   if (poll) {
-    const settings = { duration: poll.duration ?? 'THREE_DAYS' };
+    const settings = { duration: poll.duration };
     return {
       content: {
         poll: { question: poll.question, options: poll.options.map((text) => ({ text })), settings },
@@ -62,16 +63,16 @@ export function fromLittleText(text: string): string {
 
 function readPoll(value: unknown): LinkedInPoll | undefined {
   if (value === undefined) return undefined;
-  const poll = value as Partial<LinkedInPoll>;
+  const poll = value as { question?: unknown; options?: unknown; durationDays?: unknown };
   const options = Array.isArray(poll.options) ? poll.options.filter((o) => typeof o === 'string') : [];
   // Posts API: a question of up to 140 characters and 2 to 4 options of up to 30.
   if (typeof poll.question !== 'string' || !poll.question || poll.question.length > 140)
     throw refuse('A LinkedIn poll needs a question of at most 140 characters');
   if (options.length < 2 || options.length > 4 || options.some((option) => option.length > 30))
     throw refuse('A LinkedIn poll has 2 to 4 options of at most 30 characters');
-  if (poll.duration !== undefined && !pollDurations.includes(poll.duration))
-    throw refuse(`A LinkedIn poll lasts ${pollDurations.join(', ')}`);
-  return { question: poll.question, options, ...(poll.duration ? { duration: poll.duration } : {}) };
+  const duration = pollDurations[poll.durationDays as keyof typeof pollDurations];
+  if (!duration) throw refuse(`A LinkedIn poll lasts ${Object.keys(pollDurations).join(', ')} days`);
+  return { question: poll.question, options, duration };
 }
 
 function refuse(reason: string): NetworkError {

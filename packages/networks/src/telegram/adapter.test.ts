@@ -185,6 +185,32 @@ describe('telegram publish', () => {
     const error = await failure(adapter().deletePost?.(page, published?.remoteId ?? ''));
     expect(error).toMatchObject({ kind: 'rejected', reason: "Bad Request: message can't be deleted" });
   });
+
+  it('sends a poll with sendPoll: its question and options in the documented fields', async () => {
+    const poll = { question: 'Coffee or tea?', options: ['Coffee', 'Tea', ' '] };
+    const published = await adapter().publish?.(page, post({ text: '', options: { kind: 'poll', poll } }));
+    expect(fake.state.messages).toHaveLength(1);
+    expect(fake.state.messages[0]).toMatchObject({
+      kind: 'poll',
+      poll: { question: 'Coffee or tea?', options: [{ text: 'Coffee' }, { text: 'Tea' }] },
+    });
+    expect(fake.state.messages[0]?.poll).not.toHaveProperty('open_period');
+    expect(published?.remoteId).toBe(String(fake.state.messages[0]?.messageId));
+  });
+
+  it('refuses a poll Telegram cannot keep open that long, or with text beside it, sending nothing', async () => {
+    const poll = { question: 'Coffee or tea?', options: ['Coffee', 'Tea'] };
+    const long = await failure(
+      adapter().publish?.(
+        page,
+        post({ text: '', options: { kind: 'poll', poll: { ...poll, durationDays: 1 } } }),
+      ),
+    );
+    expect(long).toMatchObject({ kind: 'rejected', reason: 'telegram_poll_duration' });
+    const withText = await failure(adapter().publish?.(page, post({ options: { kind: 'poll', poll } })));
+    expect(withText).toMatchObject({ kind: 'rejected', reason: 'telegram_poll_alone' });
+    expect(fake.state.messages).toHaveLength(0);
+  });
 });
 
 describe('telegram metrics', () => {

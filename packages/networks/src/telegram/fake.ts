@@ -5,9 +5,11 @@ type FakeChannel = { id: number; username: string; title: string; admins: Set<nu
 export type FakeChannelMessage = {
   chatId: number;
   messageId: number;
-  kind: 'text' | 'photo' | 'video';
+  kind: 'text' | 'photo' | 'video' | 'poll';
   text?: string;
   media?: string;
+  /** sendPoll's parameters as received (`options` as InputPollOption objects). */
+  poll?: { question: string; options: { text: string }[]; open_period?: number };
   sentAt: number;
   deleted: boolean;
 };
@@ -78,8 +80,13 @@ function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => nu
   if (!chat) return fail(400, 'Bad Request: chat not found');
   const chatJson = { id: chat.id, type: 'channel', title: chat.title, username: chat.username };
   const isAdmin = chat.admins.has(bot.id);
-  const send = (kind: FakeChannelMessage['kind'], text: unknown, media?: unknown) => {
-    const message = {
+  const send = (
+    kind: FakeChannelMessage['kind'],
+    text: unknown,
+    media?: unknown,
+    poll?: FakeChannelMessage['poll'],
+  ) => {
+    const message: FakeChannelMessage = {
       chatId: chat.id,
       messageId: nextId(),
       kind,
@@ -87,6 +94,7 @@ function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => nu
       media: typeof media === 'string' ? media : undefined,
       sentAt: Date.now(),
       deleted: false,
+      ...(poll ? { poll } : {}),
     };
     state.messages.push(message);
     return { message_id: message.messageId, date: Math.floor(message.sentAt / 1000), chat: chatJson };
@@ -122,6 +130,8 @@ function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => nu
       if (media.length < 2 || media.length > 10) return fail(400, 'Bad Request: wrong number of media');
       return ok(media.map((item) => send(item.type, item.caption, item.media)));
     }
+    case 'sendPoll':
+      return sendPoll(params, (poll) => ok(send('poll', undefined, undefined, poll)));
     case 'deleteMessage':
       return deleteAll(state, chat.id, [Number(params.message_id)])
         ? ok(true)
@@ -133,6 +143,33 @@ function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => nu
     default:
       return fail(404, 'Not Found');
   }
+}
+
+/**
+ * Bot API sendPoll: a question of 1–300 characters, 2–10 options of 1–100 characters given as
+ * InputPollOption objects, `open_period` 5–600 seconds when present.
+ */
+function sendPoll(
+  params: Record<string, unknown>,
+  sent: (poll: NonNullable<FakeChannelMessage['poll']>) => FakeResponse,
+): FakeResponse {
+  const { question, options, open_period: openPeriod } = params;
+  if (typeof question !== 'string' || question.length < 1 || question.length > 300)
+    return fail(400, 'Bad Request: poll question length must not exceed 300');
+  const texts = Array.isArray(options) ? options.map((option) => (option as { text?: unknown })?.text) : [];
+  if (texts.length < 2 || texts.length > 10) return fail(400, 'Bad Request: poll must have 2-10 options');
+  if (texts.some((text) => typeof text !== 'string' || text.length < 1 || text.length > 100))
+    return fail(400, 'Bad Request: poll options length must not exceed 100');
+  if (
+    openPeriod !== undefined &&
+    (!Number.isInteger(openPeriod) || Number(openPeriod) < 5 || Number(openPeriod) > 600)
+  )
+    return fail(400, 'Bad Request: wrong open period specified');
+  return sent({
+    question,
+    options: (texts as string[]).map((text) => ({ text })),
+    ...(openPeriod !== undefined ? { open_period: Number(openPeriod) } : {}),
+  });
 }
 
 function findChat(state: TelegramFakeState, chatId: unknown): FakeChannel | undefined {

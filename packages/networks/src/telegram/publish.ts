@@ -7,6 +7,8 @@ import { type BotApi, type BotMessage, callBot } from './bot-api.ts';
 const textMax = 4096;
 const captionMax = 1024;
 const albumMax = 10;
+// sendPoll: a question of 300 characters, 2–10 options of 100, `open_period` 5 to 600 seconds.
+const poll = { questionMax: 300, optionsMax: 10, optionMax: 100, openSeconds: { min: 5, max: 600 } };
 
 type Media = { type: 'photo' | 'video'; media: string; caption?: string };
 
@@ -30,7 +32,10 @@ export async function publishToChannel(
 
   let sent: BotMessage | BotMessage[];
   const [first] = media;
-  if (!first) {
+  const asked = post.options?.kind === 'poll' ? post.options.poll : undefined;
+  if (asked !== undefined) {
+    sent = await call('sendPoll', pollParams(asked, text, media.length));
+  } else if (!first) {
     checkLength(text, textMax, 'telegram_text_too_long');
     sent = await call('sendMessage', {
       text,
@@ -70,6 +75,50 @@ export async function deleteFromChannel(api: BotApi, page: ConnectedPage, remote
   } else {
     await callBot(api, token, 'deleteMessages', { chat_id: page.remoteId, message_ids: ids }, true);
   }
+}
+
+/**
+ * A poll goes out as one sendPoll message: its question, its options and, when it has a
+ * duration, `open_period`. What Telegram cannot carry is refused, never dropped: a text or media
+ * beside the poll, a duration outside 5–600 seconds (the composer refuses those before saving).
+ */
+function pollParams(value: unknown, text: string, media: number): Record<string, unknown> {
+  const asked = value as { question?: unknown; options?: unknown; durationDays?: unknown };
+  const options = Array.isArray(asked.options)
+    ? asked.options.filter((o): o is string => typeof o === 'string' && o.trim() !== '')
+    : [];
+  const question = typeof asked.question === 'string' ? asked.question : '';
+  if (text.trim() !== '' || media > 0)
+    throw refuse(
+      'A Telegram poll is a message of its own: it carries no text or media',
+      'telegram_poll_alone',
+    );
+  if (!question || question.length > poll.questionMax)
+    throw refuse(
+      `A Telegram poll asks a question of at most ${poll.questionMax} characters`,
+      'telegram_poll_question',
+    );
+  if (
+    options.length < 2 ||
+    options.length > poll.optionsMax ||
+    options.some((o) => !o || o.length > poll.optionMax)
+  )
+    throw refuse(
+      `A Telegram poll has 2 to ${poll.optionsMax} options of at most ${poll.optionMax} characters`,
+      'telegram_poll_options',
+    );
+  const params: Record<string, unknown> = { question, options: options.map((option) => ({ text: option })) };
+  if (asked.durationDays !== undefined && asked.durationDays !== null) {
+    const seconds = Number(asked.durationDays) * 24 * 3600;
+    if (!(seconds >= poll.openSeconds.min && seconds <= poll.openSeconds.max))
+      throw refuse('Telegram keeps a poll open 5 to 600 seconds', 'telegram_poll_duration');
+    params.open_period = seconds;
+  }
+  return params;
+}
+
+function refuse(message: string, reason: string) {
+  return new NetworkError('rejected', message, { reason });
 }
 
 function item(type: Media['type'], media: OutgoingMedia): Media {

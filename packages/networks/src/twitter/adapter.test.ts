@@ -119,11 +119,14 @@ describe('X publishing', () => {
   it('publishes a poll and a video (waiting for processing)', async () => {
     const poll = await adapter.publish?.(
       page,
-      post('Tabs or spaces?', { options: { poll: { options: ['Tabs', 'Spaces'], durationMinutes: 60 } } }),
+      post('Tabs or spaces?', {
+        options: { kind: 'poll', poll: { question: 'Tabs?', options: ['Tabs', 'Spaces'], durationDays: 7 } },
+      }),
     );
+    // Contract: the poll's duration reaches X in `poll.duration_minutes` (7 days: 10,080).
     expect(fake.state.tweets.find((t) => t.id === poll?.remoteId)?.poll).toEqual({
       options: ['Tabs', 'Spaces'],
-      duration_minutes: 60,
+      duration_minutes: 10_080,
     });
     const video = await adapter.publish?.(
       page,
@@ -203,11 +206,20 @@ describe('X errors', () => {
     expect((await failure(adapter.listPages?.(page.credentials))).kind).toBe('server_error');
   });
 
+  it('refuses a 14-day poll (X keeps one open 7 days at most) before sending', async () => {
+    const sent = fake.state.tweets.length;
+    const error = await failure(
+      adapter.publish?.(page, post('Long', { options: { poll: { options: ['a', 'b'], durationDays: 14 } } })),
+    );
+    expect(error).toMatchObject({ kind: 'rejected' });
+    expect(fake.state.tweets).toHaveLength(sent);
+  });
+
   it('refuses a poll with media before sending', async () => {
     const error = await failure(
       adapter.publish?.(
         page,
-        post('Both', { images: [image('p')], options: { poll: { options: ['a', 'b'] } } }),
+        post('Both', { images: [image('p')], options: { poll: { options: ['a', 'b'], durationDays: 1 } } }),
       ),
     );
     expect(error.kind).toBe('rejected');

@@ -102,6 +102,21 @@ export async function startFakeTwitter() {
         'Your Tweet text is too long. For more information on how Twitter determines text length see https://github.com/twitter/twitter-text.',
       );
     const media = (body.media as { media_ids?: string[] } | undefined)?.media_ids ?? [];
+    // POST /2/tweets: `poll.options` 2 to 4 of 1–25 characters, `poll.duration_minutes` 5 to 10,080.
+    const poll = body.poll as { options?: unknown; duration_minutes?: unknown } | undefined;
+    if (poll) {
+      const options = Array.isArray(poll.options) ? poll.options : [];
+      const minutes = poll.duration_minutes;
+      if (
+        options.length < 2 ||
+        options.length > 4 ||
+        options.some((option) => typeof option !== 'string' || option.length < 1 || option.length > 25) ||
+        !Number.isInteger(minutes) ||
+        Number(minutes) < 5 ||
+        Number(minutes) > 10_080
+      )
+        return problem(400, 'Invalid Request', 'One or more parameters to your request was invalid.');
+    }
     const tweet: FakeTweet = {
       id: String(1_800_000_000_000 + state.tweets.length + 1),
       authorId,

@@ -8,7 +8,8 @@ type ReplySetting = (typeof replySettings)[number];
 /** X options a post may carry in `post.options`. */
 export type TwitterOptions = {
   replySettings?: ReplySetting;
-  poll?: { options: string[]; durationMinutes: number };
+  /** The product's poll: X takes its options and its duration in minutes (the text asks). */
+  poll?: { options: string[]; durationDays: number };
 };
 
 /** The body of POST /2/tweets for a post and its uploaded media. */
@@ -21,7 +22,7 @@ export function tweetBody(post: OutgoingPost, mediaIds: string[]): Record<string
     body.reply_settings = options.replySettings;
   if (options.poll) {
     if (mediaIds.length > 0) throw refuse('X does not allow a poll and media in the same post');
-    body.poll = { options: options.poll.options, duration_minutes: options.poll.durationMinutes };
+    body.poll = { options: options.poll.options, duration_minutes: options.poll.durationDays * 24 * 60 };
   }
   return body;
 }
@@ -42,16 +43,16 @@ function readOptions(options: Record<string, unknown> | undefined): TwitterOptio
       throw refuse(`X reply settings must be one of ${replySettings.join(', ')}`);
     result.replySettings = setting as ReplySetting;
   }
-  const poll = options?.poll as { options?: unknown; durationMinutes?: unknown } | undefined;
+  const poll = options?.poll as { options?: unknown; durationDays?: unknown } | undefined;
   if (poll !== undefined) {
     const choices = Array.isArray(poll.options) ? poll.options.filter((o) => typeof o === 'string') : [];
-    const minutes = Number(poll.durationMinutes ?? 1440);
+    const minutes = Number(poll.durationDays) * 24 * 60;
     // docs.x.com POST /2/tweets: 2 to 4 options of up to 25 characters, 5 to 10,080 minutes.
     if (choices.length < 2 || choices.length > 4 || choices.some((choice) => choice.length > 25))
       throw refuse('An X poll has 2 to 4 options of at most 25 characters');
     if (!Number.isInteger(minutes) || minutes < 5 || minutes > 10_080)
       throw refuse('An X poll lasts 5 minutes to 7 days');
-    result.poll = { options: choices, durationMinutes: minutes };
+    result.poll = { options: choices, durationDays: minutes / (24 * 60) };
   }
   return result;
 }

@@ -69,17 +69,29 @@ export type NetworkRules = {
     collaborators: PostKind[];
   };
   requires: { link: boolean; board: boolean };
+  /** Polls as the network's API takes them, or null when it publishes none. */
+  polls: PollRules | null;
   features: {
     stories: boolean;
     reels: boolean;
     documents: boolean;
-    polls: boolean;
     links: boolean;
     /** A comment can be added under the page's own post once published (a bot's link in the first comment). */
     firstComment: boolean;
     /** The page can repost its own post (a bot's "repost after posting"). */
     repost: boolean;
   };
+};
+
+/**
+ * What a network's poll takes. The duration is never rounded: a poll open longer than
+ * `maxMinutes` is refused by the composer (`post.poll_duration_too_long`).
+ */
+export type PollRules = {
+  maxMinutes: number;
+  /** Null where the network has no question field (X: the post's text asks). */
+  questionMaxLength: number | null;
+  optionMaxLength: number;
 };
 
 const MB = 1024 * 1024;
@@ -90,7 +102,6 @@ const noFeatures = {
   stories: false,
   reels: false,
   documents: false,
-  polls: false,
   links: true,
   firstComment: false,
   repost: false,
@@ -126,11 +137,11 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // The sandbox records whatever it is given.
     details: { location: { kinds: allKinds, pageId: false }, tags: allKinds, collaborators: allKinds },
     requires: noRequirements,
+    polls: { maxMinutes: 14 * 24 * 60, questionMaxLength: 300, optionMaxLength: 100 },
     features: {
       stories: true,
       reels: true,
       documents: true,
-      polls: true,
       links: true,
       firstComment: true,
       repost: true,
@@ -181,6 +192,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       collaborators: ['standard', 'image', 'video', 'slider'],
     },
     requires: noRequirements,
+    polls: null,
     features: { ...noFeatures, stories: true, reels: true, links: false },
   },
   twitter: {
@@ -200,7 +212,9 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     details: noDetails,
     requires: noRequirements,
-    features: { ...noFeatures, polls: true, firstComment: true, repost: true },
+    // POST /2/tweets: `poll.duration_minutes` 5 to 10,080 (7 days); 2 to 4 options of 25 characters.
+    polls: { maxMinutes: 7 * 24 * 60, questionMaxLength: null, optionMaxLength: 25 },
+    features: { ...noFeatures, firstComment: true, repost: true },
   },
   linkedin: {
     kind: 'linkedin',
@@ -221,7 +235,10 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     collaborators: null,
     details: noDetails,
     requires: noRequirements,
-    features: { ...noFeatures, documents: true, polls: true },
+    // Posts API poll: `settings.duration` ONE_DAY, THREE_DAYS, SEVEN_DAYS or FOURTEEN_DAYS (every
+    // duration of the composer); a question of 140 characters, options of 30.
+    polls: { maxMinutes: 14 * 24 * 60, questionMaxLength: 140, optionMaxLength: 30 },
+    features: { ...noFeatures, documents: true },
   },
   google_business: {
     kind: 'google_business',
@@ -234,6 +251,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     details: noDetails,
     // Spec §5: Google My Business posts need a link.
     requires: { link: true, board: false },
+    polls: null,
     features: noFeatures,
   },
   youtube: {
@@ -252,6 +270,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     details: noDetails,
     requires: noRequirements,
+    polls: null,
     features: { ...noFeatures, reels: true },
   },
   tiktok: {
@@ -271,6 +290,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     details: noDetails,
     requires: noRequirements,
+    polls: null,
     features: noFeatures,
   },
   pinterest: {
@@ -290,6 +310,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     details: noDetails,
     // Spec §5: Pinterest needs a board selected or created.
     requires: { link: false, board: true },
+    polls: null,
     features: noFeatures,
   },
   telegram: {
@@ -308,7 +329,11 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     details: noDetails,
     requires: noRequirements,
-    features: { ...noFeatures, polls: true },
+    // Bot API sendPoll: a question of 300 characters, options of 100; `open_period` 5 to 600
+    // seconds. Decision: every composer duration (a day or more) is longer, so a Telegram poll
+    // is refused before saving rather than sent open without end.
+    polls: { maxMinutes: 10, questionMaxLength: 300, optionMaxLength: 100 },
+    features: noFeatures,
   },
   threads: {
     kind: 'threads',
@@ -327,6 +352,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     details: noDetails,
     requires: noRequirements,
+    polls: null,
     features: { ...noFeatures, firstComment: true },
   },
   bluesky: {
@@ -341,6 +367,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     details: noDetails,
     requires: noRequirements,
+    polls: null,
     features: { ...noFeatures, firstComment: true },
   },
   onesignal: pushRules('onesignal'),
@@ -371,6 +398,7 @@ function facebookRules(
     // adapter sends neither yet, and the Graph API has no collaborators for pages: all refused.
     details: noDetails,
     requires: noRequirements,
+    polls: null,
     features,
   };
 }
@@ -387,6 +415,7 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
     ...noTagLimits,
     details: noDetails,
     requires: { link: true, board: false },
+    polls: null,
     features: noFeatures,
   };
 }

@@ -1,4 +1,4 @@
-import type { NetworkRules } from '../networks/rules.ts';
+import type { NetworkRules, PollRules } from '../networks/rules.ts';
 import {
   type IssueParams,
   issue,
@@ -8,7 +8,7 @@ import {
   type PostIssueKey,
 } from './issues.ts';
 import { pollDurationsDays, pollOptionCount, sliderMinImages } from './limits.ts';
-import type { PostKind } from './post.ts';
+import type { Poll, PostKind } from './post.ts';
 
 type Fail = (field: string, key: PostIssueKey, params?: IssueParams) => void;
 
@@ -65,6 +65,38 @@ function checkPoll({ post }: PostCheck, fail: Fail) {
   }
 }
 
+/**
+ * What one network's poll refuses (its API's limits, `rules.polls`): a duration longer than it
+ * keeps a poll open (never rounded down), a question or an option longer than it takes.
+ */
+function pollIssues(poll: Poll, rules: PollRules) {
+  const issues: { field: string; key: PostIssueKey; params: IssueParams }[] = [];
+  if (poll.durationDays * 24 * 60 > rules.maxMinutes) {
+    issues.push({
+      field: 'poll.durationDays',
+      key: 'post.poll_duration_too_long',
+      params: { days: poll.durationDays, limit: rules.maxMinutes },
+    });
+  }
+  const question = [...poll.question.trim()].length;
+  if (rules.questionMaxLength !== null && question > rules.questionMaxLength) {
+    issues.push({
+      field: 'poll.question',
+      key: 'post.poll_question_too_long',
+      params: { limit: rules.questionMaxLength, actual: question },
+    });
+  }
+  const longest = Math.max(0, ...poll.options.map((option) => [...option.trim()].length));
+  if (longest > rules.optionMaxLength) {
+    issues.push({
+      field: 'poll.options',
+      key: 'post.poll_option_too_long',
+      params: { limit: rules.optionMaxLength, actual: longest },
+    });
+  }
+  return issues;
+}
+
 /** The issue key when the network cannot publish this kind of post at all. */
 function unsupportedKind(kind: PostKind, rules: NetworkRules): PostIssueKey | null {
   switch (kind) {
@@ -73,7 +105,7 @@ function unsupportedKind(kind: PostKind, rules: NetworkRules): PostIssueKey | nu
     case 'document':
       return rules.features.documents ? null : 'post.documents_not_supported';
     case 'poll':
-      return rules.features.polls ? null : 'post.polls_not_supported';
+      return rules.polls ? null : 'post.polls_not_supported';
     case 'image':
     case 'slider':
       return rules.images ? null : 'post.images_not_supported';
@@ -88,6 +120,11 @@ function unsupportedKind(kind: PostKind, rules: NetworkRules): PostIssueKey | nu
 export function checkKindSupport({ post, result }: PostCheck, target: NetworkTarget) {
   const key = unsupportedKind(post.kind, target.rules);
   if (key) result.errors.push(networkIssue(target, 'kind', key));
+  else if (post.kind === 'poll' && post.poll && target.rules.polls) {
+    for (const error of pollIssues(post.poll, target.rules.polls)) {
+      result.errors.push(networkIssue(target, error.field, error.key, error.params));
+    }
+  }
   if (post.reel && !target.rules.features.reels) {
     result.errors.push(networkIssue(target, 'reel', 'post.reels_not_supported'));
   }

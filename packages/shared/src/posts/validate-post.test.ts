@@ -248,6 +248,19 @@ describe('post kinds', () => {
     ]);
   });
 
+  it('refuses before saving a poll duration, question or option a selected network cannot take', () => {
+    const long = { question: 'Q'.repeat(141), options: ['Coffee', 'T'.repeat(26)], durationDays: 14 };
+    const result = validate({ kind: 'poll', poll: long }, { kinds: ['twitter', 'linkedin', 'telegram'] });
+    expect(result.errors.map(({ key, network, params }) => [network, key, params])).toEqual([
+      ['twitter', 'post.poll_duration_too_long', { network: 'twitter', days: 14, limit: 10_080 }],
+      ['twitter', 'post.poll_option_too_long', { network: 'twitter', limit: 25, actual: 26 }],
+      ['linkedin', 'post.poll_question_too_long', { network: 'linkedin', limit: 140, actual: 141 }],
+      ['telegram', 'post.poll_duration_too_long', { network: 'telegram', days: 14, limit: 10 }],
+    ]);
+    // 7 days is within X's 10,080 minutes and LinkedIn's SEVEN_DAYS: no rounding, no refusal.
+    expect(validate({ kind: 'poll', poll }, { kinds: ['twitter', 'linkedin'] }).errors).toEqual([]);
+  });
+
   it('a slider needs 2 images', () => {
     const media = [image('a')];
     expect(validate({ kind: 'slider', mediaIds: ['a'] }, { media }).errors).toEqual([
@@ -329,11 +342,19 @@ describe.each(networkKinds)('network rules on %s', (kind) => {
   it.each([
     ['story', 'stories', 'post.stories_not_supported'],
     ['document', 'documents', 'post.documents_not_supported'],
-    ['poll', 'polls', 'post.polls_not_supported'],
   ] as const)('%s posts follow features.%s', (postKind, feature, key) => {
     const issues = only(validate({ kind: postKind }, { kinds: [kind] }), key);
     expect(issues).toEqual(
       rules.features[feature] ? [] : [{ field: 'kind', key, params: { network: kind }, network: kind }],
+    );
+  });
+
+  it('poll posts follow rules.polls', () => {
+    const issues = only(validate({ kind: 'poll' }, { kinds: [kind] }), 'post.polls_not_supported');
+    expect(issues).toEqual(
+      rules.polls
+        ? []
+        : [{ field: 'kind', key: 'post.polls_not_supported', params: { network: kind }, network: kind }],
     );
   });
 

@@ -51,7 +51,11 @@ function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, Sto
   const thumbnail = post.thumbnailMediaId ? media.get(post.thumbnailMediaId) : undefined;
   const common = {
     kind: post.kind,
-    ...(post.poll ? { poll: post.poll } : {}),
+    // The product's poll ({ question, options, durationDays }): each adapter puts it in its
+    // network's own fields. Blank options are the composer's empty rows, never sent.
+    ...(post.poll
+      ? { poll: { ...post.poll, options: post.poll.options.filter((option) => option.trim() !== '') } }
+      : {}),
     ...(document ? { document: { url: document.url, title: post.documentTitle, mime: document.mime } } : {}),
     ...(thumbnail ? { thumbnailUrl: thumbnail.url } : {}),
     ...(post.location ? { location: post.location } : {}),
