@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { caughtNetworkError, codeFromDialog, pkcePair } from '../meta/caught-network-error.ts';
-import { createInstagramAdapter } from './adapter.ts';
-import { type FakeInstagramApi, startFakeInstagram } from './fake.ts';
+import type { createInstagramAdapter } from './adapter.ts';
+import type { FakeInstagramApi } from './fake.ts';
+import { connectFakeInstagram } from './test-account.ts';
 
 let fake: FakeInstagramApi;
 let adapter: ReturnType<typeof createInstagramAdapter>;
@@ -17,20 +18,7 @@ const post = (text: string, extra: Partial<OutgoingPost> = {}): OutgoingPost => 
 });
 
 beforeAll(async () => {
-  fake = await startFakeInstagram();
-  adapter = createInstagramAdapter({
-    apiBaseUrl: fake.url,
-    authBaseUrl: fake.url,
-    clientId: 'app-1',
-    clientSecret: 'secret',
-    timeoutMs: 400,
-    pollIntervalMs: 10,
-  });
-  const token = fake.state.issueUserToken();
-  const pages = (await adapter.listPages?.({ accessToken: token })) ?? [];
-  const first = pages[0];
-  if (!first) throw new Error('no Instagram account listed');
-  page = first;
+  ({ fake, adapter, page } = await connectFakeInstagram());
 });
 afterAll(() => fake.close());
 beforeEach(() => {

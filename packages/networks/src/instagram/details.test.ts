@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
-import { createInstagramAdapter } from './adapter.ts';
-import { type FakeInstagramApi, startFakeInstagram } from './fake.ts';
+import type { createInstagramAdapter } from './adapter.ts';
+import type { FakeInstagramApi } from './fake.ts';
+import { connectFakeInstagram } from './test-account.ts';
 
 // Contract: each post detail arrives in the container field the IG User Media reference documents.
 let fake: FakeInstagramApi;
@@ -17,18 +18,7 @@ const post = (text: string, extra: Partial<OutgoingPost>): OutgoingPost => ({
 });
 
 beforeAll(async () => {
-  fake = await startFakeInstagram();
-  adapter = createInstagramAdapter({
-    apiBaseUrl: fake.url,
-    authBaseUrl: fake.url,
-    clientId: 'app-1',
-    clientSecret: 'secret',
-    timeoutMs: 400,
-    pollIntervalMs: 10,
-  });
-  const pages = (await adapter.listPages?.({ accessToken: fake.state.issueUserToken() })) ?? [];
-  if (!pages[0]) throw new Error('no Instagram account listed');
-  page = pages[0];
+  ({ fake, adapter, page } = await connectFakeInstagram());
 });
 afterAll(() => fake.close());
 
