@@ -8,7 +8,7 @@ import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import { type FakeTwitter, startFakeTwitter } from '../packages/networks/src/twitter/fake.ts';
 import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { moveDueTime } from './support/publications.ts';
+import { elevenMinutesAhead, moveDueTime } from './support/publications.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -65,18 +65,6 @@ async function connectX(token: string): Promise<{ id: string; name: string }> {
   const page = added.pages[0];
   if (!page) throw new Error('the X account was not added');
   return page;
-}
-
-/** The datetime-local value of the next whole minute at least 11 minutes from the browser's now. */
-async function elevenMinutesAhead(page: Page) {
-  return page.evaluate(() => {
-    const at = new Date(Date.now() + 11 * 60_000);
-    at.setSeconds(0, 0);
-    at.setMinutes(at.getMinutes() + 1);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-    return { local, due: at.toISOString() };
-  });
 }
 
 // 200 Japanese characters: 200 for a code-point count, 400 for X.

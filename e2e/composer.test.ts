@@ -1,12 +1,12 @@
 import type { Post } from '@pagewise/shared/posts/post';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
 import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { moveDueTime } from './support/publications.ts';
+import { elevenMinutesAhead, moveDueTime } from './support/publications.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -38,18 +38,6 @@ const smallPng = () =>
   sharp({ create: { width: 600, height: 400, channels: 3, background: '#e8a33d' } })
     .png()
     .toBuffer();
-
-/** The datetime-local value of the next whole minute at least 11 minutes from the browser's now. */
-async function elevenMinutesAhead(page: Page) {
-  return page.evaluate(() => {
-    const at = new Date(Date.now() + 11 * 60_000);
-    at.setSeconds(0, 0);
-    at.setMinutes(at.getMinutes() + 1);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-    return { local, due: at.toISOString() };
-  });
-}
 
 describe('the composer in the browser', () => {
   it(
