@@ -25,3 +25,8 @@ export function isLostRace(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state === '23503' || state === '40P01' || state === '40001';
 }
+
+/** PostgreSQL refused a parameter's value (22023), such as a time zone it does not know. */
+export function isInvalidParameterValue(error: unknown): boolean {
+  return sqlStateOf(error) === '22023';
+}

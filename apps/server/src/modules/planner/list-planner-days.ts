@@ -1,6 +1,7 @@
 import type { PageSlots, PlannerItem, PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { isInvalidParameterValue } from '../../platform/database-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { queryStatement } from '../../platform/statements.ts';
 import {
@@ -53,7 +54,7 @@ export async function listPlannerDays(
     rows = await queryStatement<{ event: DayRow }>(context.database, statement);
   } catch (error) {
     // The contract checks the name with the runtime's own list; the database may still not know it.
-    if (hasCode(error, '22023')) {
+    if (isInvalidParameterValue(error)) {
       throw new AppError('invalid_data', { fields: { timeZone: 'validation.invalid' }, cause: error });
     }
     throw error;
@@ -134,16 +135,4 @@ function filledSlots(
       and (f.page_id::text || '@' || extract(isodow from ${local})::int || '@' || to_char(${local}, 'HH24:MI'))
         = any(${`{${keys.join(',')}}`}::text[])
       and not exists (select 1 from shown s where s.target_id = f.target_id)`;
-}
-
-/** A database error's SQLSTATE, through any wrapper. */
-function hasCode(error: unknown, code: string): boolean {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === code) return true;
-  }
-  return false;
 }
