@@ -12,6 +12,8 @@ const serverSuites = {
   // Each suite opens its own database; WASM start-up needs headroom on 2 cores.
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Node 24 reads drizzle-orm's package.json once per file it loads (apps/server/src/platform/package-scopes.ts).
+  setupFiles: ['apps/server/src/test/setup-modules.ts'],
 };
 
 function serverProjects(name: string, database: 'embedded' | 'postgres'): TestProjectConfiguration[] {

@@ -4,6 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 type ModuleFormat = 'module' | 'commonjs';
+/** Once per process: test files sharing a worker each ask again. */
+let registered = false;
 
 /**
  * Node 24 reads and parses a package's whole `package.json` again for every file it loads from
@@ -13,6 +15,8 @@ type ModuleFormat = 'module' | 'commonjs';
  * relative import, reading each folder's `package.json` once; everything else resolves as usual.
  */
 export function readPackageScopesOnce() {
+  if (registered) return;
+  registered = true;
   const formats = new Map<string, ModuleFormat>();
 
   function scopeFormat(folder: string): ModuleFormat {
