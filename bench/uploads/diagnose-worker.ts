@@ -8,12 +8,17 @@ const file = process.env.BENCH_DIAGNOSIS_FILE ?? '';
 const mb = (value: number) => +(value / 2 ** 20).toFixed(1);
 const started = performance.now();
 setInterval(() => {
-  const usage = Object.fromEntries(Object.entries(process.memoryUsage()).map(([name, value]) => [name, mb(value)]));
+  const usage = Object.fromEntries(
+    Object.entries(process.memoryUsage()).map(([name, value]) => [name, mb(value)]),
+  );
   const spaces = Object.fromEntries(
     getHeapSpaceStatistics().map((space) => [
       space.space_name,
       { size: mb(space.space_size), used: mb(space.space_used_size) },
     ]),
   );
-  appendFileSync(file, `${JSON.stringify({ t: Date.now(), s: +((performance.now() - started) / 1000).toFixed(1), ...usage, spaces })}\n`);
+  appendFileSync(
+    file,
+    `${JSON.stringify({ t: Date.now(), s: +((performance.now() - started) / 1000).toFixed(1), ...usage, spaces })}\n`,
+  );
 }, 200).unref();
