@@ -12,6 +12,11 @@ await storage.listen({ port: 0, host: '127.0.0.1' });
 const address = storage.server.address();
 const storageUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
 const youtube = await startFakeYouTube();
+// The fake records every request with its body, for tests: here 1 GiB per upload, which this
+// process does not need to hold on a shared machine.
+setInterval(() => {
+  youtube.calls.length = 0;
+}, 1000).unref();
 
 process.send?.({ storageUrl, youtubeUrl: youtube.url, accessToken: youtube.state.seed.accessToken });
 process.on('message', async (message) => {

@@ -3,12 +3,15 @@ import { runInNewContext } from 'node:vm';
 
 /**
  * Loading the server's modules has V8 grow its young generation to 128 MB, which it then keeps,
- * nearly empty, for the life of the process. One full collection once the server is ready gives
- * it back to the system: a worker at rest went from 215 to 137 MB (bench/README.md, "Worker at
- * rest"). `gc` is exposed for this one call, in a context of its own, not to the product's code.
+ * nearly empty, for the life of the process. A full collection once the server is ready gives it
+ * back to the system, but only one that asks V8 to reduce its memory (the `last-resort` flavour):
+ * a plain one keeps the young generation whenever the process is still allocating, as a worker
+ * sending its first e-mails and polling its queue is (bench/README.md, "1 GiB video through the
+ * real worker": a worker at rest stayed at 217 MB). `gc` is exposed for this one call, in a
+ * context of its own, not to the product's code.
  */
 export function releaseStartupMemory() {
   setFlagsFromString('--expose-gc');
-  const collectGarbage = runInNewContext('gc') as () => void;
-  collectGarbage();
+  const collectGarbage = runInNewContext('gc') as NodeJS.GCFunction;
+  collectGarbage({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
