@@ -1,6 +1,6 @@
 import type { FakeApi, FakeRequest, FakeResponse } from '../fake/fake-api.ts';
 import { graphError, nextId, param } from '../meta/fake-graph.ts';
-import type { FakeFacebookPost, FacebookFakeState } from './fake-state.ts';
+import type { FacebookFakeState, FakeFacebookPost } from './fake-state.ts';
 
 type AsPage = (
   handle: (request: FakeRequest, pageId: string) => FakeResponse,

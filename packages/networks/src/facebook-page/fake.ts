@@ -10,8 +10,8 @@ import {
   param,
 } from '../meta/fake-graph.ts';
 import { facebookPageScopes } from './adapter.ts';
-import { createFacebookFakeState, type FacebookFakeState } from './fake-state.ts';
 import { addFakeReelRoutes } from './fake-reels.ts';
+import { createFacebookFakeState, type FacebookFakeState } from './fake-state.ts';
 
 export type FakeFacebookPageApi = FakeApi & { state: FacebookFakeState };
 
