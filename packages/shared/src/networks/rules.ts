@@ -1,4 +1,4 @@
-import type { PostKind } from '../posts/post.ts';
+import type { CarouselRatio, PostKind } from '../posts/post.ts';
 import type { NetworkKind } from './kinds.ts';
 
 /**
@@ -39,7 +39,18 @@ export type NetworkRules = {
     carouselMax: number;
     /** With the concierge add-on (Instagram: 20). */
     carouselMaxWithConcierge?: number;
-    gif: { maxFrames: number; maxWidth?: number; maxHeight?: number; maxBytes?: number } | null;
+    /**
+     * `alone`: the network takes a GIF only as the post's one media (Telegram's sendAnimation);
+     * beside other media it is refused (`post.gif_alone`).
+     */
+    gif: { maxFrames: number; maxWidth?: number; maxHeight?: number; maxBytes?: number; alone?: boolean } | null;
+    /**
+     * The carousel ratios (composer's `carouselRatio`) the post's images reach the network in.
+     * No network's API takes a ratio, and the product does not crop images before sending, so
+     * only `original` is honoured; any other ratio is refused (`post.carousel_ratio_not_supported`)
+     * rather than ignored. Instagram crops every carousel item to the first one's ratio itself.
+     */
+    ratios: readonly CarouselRatio[];
   } | null;
   video: {
     formats: VideoFormat[];
@@ -52,7 +63,12 @@ export type NetworkRules = {
     fps?: { min: number; max: number };
     ratio?: { min: number; max: number };
     maxHeight?: number;
-    /** Several videos in one post (only Instagram, spec §5). */
+    /**
+     * Several media of which at least one is a video (several videos, or a video beside images)
+     * in one post, as a carousel or an album of at most `images.carouselMax` items. Spec §5 has
+     * multi-video posts "only on Instagram"; Threads' carousels and Telegram's albums
+     * (sendMediaGroup) document videos among their items too, so they take them as well.
+     */
     multiple: boolean;
   } | null;
   mentions: { max: number } | null;
@@ -67,6 +83,11 @@ export type NetworkRules = {
     location: { kinds: PostKind[]; pageId: boolean } | null;
     tags: PostKind[];
     collaborators: PostKind[];
+    /**
+     * The composer's thumbnail (`thumbnailMediaId`) as the custom cover of the post's one video,
+     * on these kinds, in these formats and weight; anywhere else it is refused before saving.
+     */
+    thumbnail: { kinds: PostKind[]; formats: ImageFormat[]; maxBytes: number } | null;
   };
   requires: { link: boolean; board: boolean };
   /** Polls as the network's API takes them, or null when it publishes none. */
@@ -108,7 +129,9 @@ const noFeatures = {
 };
 const noRequirements = { link: false, board: false };
 /** Networks whose API takes none of the composer's location, user tags or collaborators. */
-const noDetails: NetworkRules['details'] = { location: null, tags: [], collaborators: [] };
+const noDetails: NetworkRules['details'] = { location: null, tags: [], collaborators: [], thumbnail: null };
+/** See `images.ratios`: images go out as they are. */
+const originalRatio: CarouselRatio[] = ['original'];
 const allKinds: PostKind[] = ['standard', 'image', 'video', 'document', 'poll', 'slider', 'story', 'snippet'];
 /** Networks with no cap of their own on mentions, hashtags or collaborators. */
 const noTagLimits = { mentions: null, hashtags: null, collaborators: null };
@@ -123,6 +146,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       ...standardImages,
       carouselMax: 10,
       gif: { maxFrames: 350 },
+      ratios: originalRatio,
     },
     video: {
       formats: ['mp4', 'mov', 'webm'],
@@ -135,7 +159,12 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     hashtags: null,
     collaborators: { max: 5 },
     // The sandbox records whatever it is given.
-    details: { location: { kinds: allKinds, pageId: false }, tags: allKinds, collaborators: allKinds },
+    details: {
+      location: { kinds: allKinds, pageId: false },
+      tags: allKinds,
+      collaborators: allKinds,
+      thumbnail: { kinds: allKinds, formats: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: standardImages.maxBytes },
+    },
     requires: noRequirements,
     polls: { maxMinutes: 14 * 24 * 60, questionMaxLength: 300, optionMaxLength: 100 },
     features: {
@@ -161,6 +190,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       carouselMax: 10,
       carouselMaxWithConcierge: 20,
       gif: null,
+      ratios: originalRatio,
     },
     // Spec §5/§9: mov or mp4, AAC up to 48 kHz, HEVC or H264, 23–60 fps, ratio 4/5 to 16/9,
     // height up to 1920 px, 3 s to 60 s (Reels 15 min), 1 GB.
@@ -186,10 +216,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // `user_tags` on images (x/y required), Reels, and image and video stories (since July 2025).
     // A carousel container takes no `user_tags`: they go on its first image. Stories take no
     // location. The composer has no tag position: image tags are placed at the centre.
+    // `cover_url` (a JPEG of up to 8 MB, spec of the Reels cover photo) on REELS containers only:
+    // a feed video, never a story's or a carousel's.
     details: {
       location: { kinds: ['standard', 'image', 'video', 'slider'], pageId: true },
       tags: ['standard', 'image', 'video', 'slider', 'story'],
       collaborators: ['standard', 'image', 'video', 'slider'],
+      thumbnail: { kinds: ['standard', 'video'], formats: ['jpg', 'jpeg'], maxBytes: 8 * MB },
     },
     requires: noRequirements,
     polls: null,
@@ -206,6 +239,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       ...standardImages,
       carouselMax: 4,
       gif: { maxFrames: 250, maxWidth: 1280, maxHeight: 1080, maxBytes: 15 * MB },
+      ratios: originalRatio,
     },
     // Spec §9: 140 s and 512 MB.
     video: { formats: ['mp4', 'mov'], maxSeconds: 140, minSeconds: 0.5, maxBytes: 512 * MB, multiple: false },
@@ -227,6 +261,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       ...standardImages,
       carouselMax: 9,
       gif: { maxFrames: 350 },
+      ratios: originalRatio,
     },
     video: { formats: ['mp4'], maxSeconds: 15 * 60, minSeconds: 3, maxBytes: 50 * MB, multiple: false },
     // Spec §5: 25 mentions per LinkedIn post.
@@ -245,7 +280,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Business Profile local posts: 1,500 characters; no unit documented: code points.
     text: { maxLength: 1500, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 1, gif: null },
+    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 1, gif: null, ratios: originalRatio },
     video: null,
     ...noTagLimits,
     details: noDetails,
@@ -268,7 +303,11 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       multiple: false,
     },
     ...noTagLimits,
-    details: noDetails,
+    // thumbnails.set: a custom thumbnail of JPEG or PNG, up to 2 MB, set once the video is up.
+    details: {
+      ...noDetails,
+      thumbnail: { kinds: ['standard', 'video'], formats: ['png', 'jpg', 'jpeg'], maxBytes: 2 * MB },
+    },
     requires: noRequirements,
     polls: null,
     features: { ...noFeatures, reels: true },
@@ -278,7 +317,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Content Posting API: the caption (`title`) holds up to 2,200 UTF-16 runes.
     text: { maxLength: 2200, counts: 'utf16' },
-    images: { formats: ['jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 35, gif: null },
+    images: { formats: ['jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 35, gif: null, ratios: originalRatio },
     // Spec §9: minimum 3 s for TikTok.
     video: {
       formats: ['mp4', 'mov', 'webm'],
@@ -298,7 +337,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Pin descriptions: 500 characters; no unit documented: code points.
     text: { maxLength: 500, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 5, gif: null },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 5, gif: null, ratios: originalRatio },
     video: {
       formats: ['mp4', 'mov'],
       maxSeconds: 15 * 60,
@@ -323,8 +362,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
       ...standardImages,
       carouselMax: 10,
-      gif: { maxFrames: 350 },
+      // Spec §5 has GIFs "only on Twitter and LinkedIn"; the Bot API animates a GIF sent with
+      // sendAnimation, but an album (sendMediaGroup) takes only photos and videos: a GIF goes
+      // alone. Telegram documents no frame limit; LinkedIn's 350 is kept.
+      gif: { maxFrames: 350, alone: true },
+      ratios: originalRatio,
     },
+    // sendMediaGroup: an album of 2 to 10 photos and videos, mixed.
     video: { formats: ['mp4'], maxSeconds: 3600, minSeconds: 1, maxBytes: 50 * MB, multiple: true },
     ...noTagLimits,
     details: noDetails,
@@ -341,7 +385,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // Threads: 500 characters per post, "emojis are counted as the number of UTF-8 bytes";
     // carousels of up to 20 items.
     text: { maxLength: 500, counts: 'threads' },
-    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 20, gif: null },
+    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 20, gif: null, ratios: originalRatio },
+    // A carousel's children are IMAGE or VIDEO containers: videos among its 20 items.
     video: {
       formats: ['mp4', 'mov'],
       maxSeconds: 5 * 60,
@@ -360,7 +405,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'form',
     // Bluesky: 300 graphemes per post (app.bsky.feed.post maxGraphemes); 4 images of up to 1 MB.
     text: { maxLength: 300, counts: 'graphemes' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 4, gif: null },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 4, gif: null, ratios: originalRatio },
     // No video yet: Bluesky takes a video only as an `app.bsky.embed.video` blob processed by its
     // video service, which the adapter does not do; a video is refused before saving, not at send.
     video: null,
@@ -384,7 +429,13 @@ function facebookRules(
     connect: 'oauth',
     // Graph API: a post message holds up to 63,206 characters; no unit documented: code points.
     text: { maxLength: 63206, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 10, gif: null },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'],
+      ...standardImages,
+      carouselMax: 10,
+      gif: null,
+      ratios: originalRatio,
+    },
     // Spec §9: Facebook video 20 min and 1 GB.
     video: {
       formats: ['mp4', 'mov'],
@@ -396,6 +447,7 @@ function facebookRules(
     ...noTagLimits,
     // Page posts take a `place` (Page ID) and `tags` (user IDs, not names) on /feed; the
     // adapter sends neither yet, and the Graph API has no collaborators for pages: all refused.
+    // /videos takes a custom thumbnail only as an uploaded file (`thumb`), Reels none: refused.
     details: noDetails,
     requires: noRequirements,
     polls: null,
@@ -410,7 +462,7 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
     connect: 'form',
     // Push services document no unit for their 240-character body: code points.
     text: { maxLength: 240, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 1, gif: null },
+    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 1, gif: null, ratios: originalRatio },
     video: null,
     ...noTagLimits,
     details: noDetails,

@@ -32,6 +32,7 @@ export function outgoingPost(
   const files = sent.mediaIds.flatMap((id) => media.get(id) ?? []);
   const images = files.filter((item) => item.kind === 'image').map(asOutgoing);
   const video = files.find((item) => item.kind === 'video');
+  const thumbnail = post.thumbnailMediaId ? media.get(post.thumbnailMediaId) : undefined;
   const title = content.options.youtube?.title || content.documentTitle || undefined;
   return {
     text: sent.text,
@@ -39,6 +40,10 @@ export function outgoingPost(
     ...(title ? { title } : {}),
     ...(images.length > 0 ? { images } : {}),
     ...(video ? { video: asOutgoing(video) } : {}),
+    ...(video && files.length > 1
+      ? { media: files.map((item) => ({ ...asOutgoing(item), kind: item.kind === 'video' ? 'video' : 'image' })) }
+      : {}),
+    ...(thumbnail ? { thumbnail: asOutgoing(thumbnail) } : {}),
     idempotencyKey: targetId,
     options: networkOptions(post, kind, media),
     overLimit: sent.overLimit,
@@ -48,7 +53,6 @@ export function outgoingPost(
 function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, StoredMedia>) {
   const { options } = post;
   const document = post.documentMediaId ? media.get(post.documentMediaId) : undefined;
-  const thumbnail = post.thumbnailMediaId ? media.get(post.thumbnailMediaId) : undefined;
   const common = {
     kind: post.kind,
     // The product's poll ({ question, options, durationDays }): each adapter puts it in its
@@ -57,7 +61,6 @@ function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, Sto
       ? { poll: { ...post.poll, options: post.poll.options.filter((option) => option.trim() !== '') } }
       : {}),
     ...(document ? { document: { url: document.url, title: post.documentTitle, mime: document.mime } } : {}),
-    ...(thumbnail ? { thumbnailUrl: thumbnail.url } : {}),
     ...(post.location ? { location: post.location } : {}),
     ...(post.collaborators.length > 0 ? { collaborators: post.collaborators } : {}),
   };
