@@ -43,7 +43,13 @@ export type NetworkRules = {
      * `alone`: the network takes a GIF only as the post's one media (Telegram's sendAnimation);
      * beside other media it is refused (`post.gif_alone`).
      */
-    gif: { maxFrames: number; maxWidth?: number; maxHeight?: number; maxBytes?: number; alone?: boolean } | null;
+    gif: {
+      maxFrames: number;
+      maxWidth?: number;
+      maxHeight?: number;
+      maxBytes?: number;
+      alone?: boolean;
+    } | null;
     /**
      * The carousel ratios (composer's `carouselRatio`) the post's images reach the network in.
      * No network's API takes a ratio, and the product does not crop images before sending, so
@@ -163,7 +169,11 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       location: { kinds: allKinds, pageId: false },
       tags: allKinds,
       collaborators: allKinds,
-      thumbnail: { kinds: allKinds, formats: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: standardImages.maxBytes },
+      thumbnail: {
+        kinds: allKinds,
+        formats: ['png', 'jpg', 'jpeg', 'webp'],
+        maxBytes: standardImages.maxBytes,
+      },
     },
     requires: noRequirements,
     polls: { maxMinutes: 14 * 24 * 60, questionMaxLength: 300, optionMaxLength: 100 },
@@ -280,7 +290,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Business Profile local posts: 1,500 characters; no unit documented: code points.
     text: { maxLength: 1500, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 1, gif: null, ratios: originalRatio },
+    images: {
+      formats: ['png', 'jpg', 'jpeg'],
+      ...standardImages,
+      carouselMax: 1,
+      gif: null,
+      ratios: originalRatio,
+    },
     video: null,
     ...noTagLimits,
     details: noDetails,
@@ -317,7 +333,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Content Posting API: the caption (`title`) holds up to 2,200 UTF-16 runes.
     text: { maxLength: 2200, counts: 'utf16' },
-    images: { formats: ['jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 35, gif: null, ratios: originalRatio },
+    images: {
+      formats: ['jpg', 'jpeg', 'webp'],
+      ...standardImages,
+      carouselMax: 35,
+      gif: null,
+      ratios: originalRatio,
+    },
     // Spec §9: minimum 3 s for TikTok.
     video: {
       formats: ['mp4', 'mov', 'webm'],
@@ -337,7 +359,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Pin descriptions: 500 characters; no unit documented: code points.
     text: { maxLength: 500, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 5, gif: null, ratios: originalRatio },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'],
+      ...standardImages,
+      carouselMax: 5,
+      gif: null,
+      ratios: originalRatio,
+    },
     video: {
       formats: ['mp4', 'mov'],
       maxSeconds: 15 * 60,
@@ -385,7 +413,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // Threads: 500 characters per post, "emojis are counted as the number of UTF-8 bytes";
     // carousels of up to 20 items.
     text: { maxLength: 500, counts: 'threads' },
-    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 20, gif: null, ratios: originalRatio },
+    images: {
+      formats: ['png', 'jpg', 'jpeg'],
+      ...standardImages,
+      carouselMax: 20,
+      gif: null,
+      ratios: originalRatio,
+    },
     // A carousel's children are IMAGE or VIDEO containers: videos among its 20 items.
     video: {
       formats: ['mp4', 'mov'],
@@ -405,7 +439,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'form',
     // Bluesky: 300 graphemes per post (app.bsky.feed.post maxGraphemes); 4 images of up to 1 MB.
     text: { maxLength: 300, counts: 'graphemes' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 4, gif: null, ratios: originalRatio },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp'],
+      ...standardImages,
+      carouselMax: 4,
+      gif: null,
+      ratios: originalRatio,
+    },
     // No video yet: Bluesky takes a video only as an `app.bsky.embed.video` blob processed by its
     // video service, which the adapter does not do; a video is refused before saving, not at send.
     video: null,
@@ -462,7 +502,13 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
     connect: 'form',
     // Push services document no unit for their 240-character body: code points.
     text: { maxLength: 240, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 1, gif: null, ratios: originalRatio },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp'],
+      ...standardImages,
+      carouselMax: 1,
+      gif: null,
+      ratios: originalRatio,
+    },
     video: null,
     ...noTagLimits,
     details: noDetails,

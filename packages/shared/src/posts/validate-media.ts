@@ -60,7 +60,9 @@ export function checkImages({ post, attached, result }: PostCheck, target: Netwo
   }
   if (!rules.ratios.includes(post.carouselRatio)) {
     result.errors.push(
-      networkIssue(target, 'carouselRatio', 'post.carousel_ratio_not_supported', { ratio: post.carouselRatio }),
+      networkIssue(target, 'carouselRatio', 'post.carousel_ratio_not_supported', {
+        ratio: post.carouselRatio,
+      }),
     );
   }
   const gifAlone = rules.gif?.alone === true && target.content.mediaIds.length > 1;

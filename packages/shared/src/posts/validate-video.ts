@@ -9,8 +9,8 @@ import {
   type PostCheck,
   type PostIssueKey,
 } from './issues.ts';
-import type { PostIssue } from './post.ts';
 import { carouselMax } from './network-content.ts';
+import type { PostIssue } from './post.ts';
 import { formatList } from './validate-media.ts';
 
 type VideoRules = NonNullable<NetworkRules['video']>;

@@ -41,7 +41,12 @@ export function outgoingPost(
     ...(images.length > 0 ? { images } : {}),
     ...(video ? { video: asOutgoing(video) } : {}),
     ...(video && files.length > 1
-      ? { media: files.map((item) => ({ ...asOutgoing(item), kind: item.kind === 'video' ? 'video' : 'image' })) }
+      ? {
+          media: files.map((item) => ({
+            ...asOutgoing(item),
+            kind: item.kind === 'video' ? 'video' : 'image',
+          })),
+        }
       : {}),
     ...(thumbnail ? { thumbnail: asOutgoing(thumbnail) } : {}),
     idempotencyKey: targetId,
