@@ -63,8 +63,10 @@ export type NetworkRules = {
     maxSeconds: number;
     minSeconds: number;
     maxBytes: number;
-    /** Reels may run longer than feed videos. */
+    /** A Reel's own length limit (longer on Instagram, shorter on Facebook and YouTube). */
     reelMaxSeconds?: number;
+    /** A Reel's own width/height ratio where its shape is what makes it one (a YouTube Short). */
+    reelRatio?: { min: number; max: number };
     codecs?: { video: string[]; audio: string[]; maxAudioSampleRate?: number };
     fps?: { min: number; max: number };
     ratio?: { min: number; max: number };
@@ -95,7 +97,11 @@ export type NetworkRules = {
      */
     thumbnail: { kinds: PostKind[]; formats: ImageFormat[]; maxBytes: number } | null;
   };
-  requires: { link: boolean; board: boolean };
+  /**
+   * `media`: the network publishes nothing without an image or a video (`image_or_video`), or
+   * without a video (`video`); a post without one is refused before saving, not at send time.
+   */
+  requires: { link: boolean; board: boolean; media: 'image_or_video' | 'video' | null };
   /** Polls as the network's API takes them, or null when it publishes none. */
   polls: PollRules | null;
   features: {
@@ -133,7 +139,7 @@ const noFeatures = {
   firstComment: false,
   repost: false,
 };
-const noRequirements = { link: false, board: false };
+const noRequirements: NetworkRules['requires'] = { link: false, board: false, media: null };
 /** Networks whose API takes none of the composer's location, user tags or collaborators. */
 const noDetails: NetworkRules['details'] = { location: null, tags: [], collaborators: [], thumbnail: null };
 /** See `images.ratios`: images go out as they are. */
@@ -234,7 +240,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       collaborators: ['standard', 'image', 'video', 'slider'],
       thumbnail: { kinds: ['standard', 'video'], formats: ['jpg', 'jpeg'], maxBytes: 8 * MB },
     },
-    requires: noRequirements,
+    requires: { ...noRequirements, media: 'image_or_video' },
     polls: null,
     features: { ...noFeatures, stories: true, reels: true, links: false },
   },
@@ -301,7 +307,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     ...noTagLimits,
     details: noDetails,
     // Spec §5: Google My Business posts need a link.
-    requires: { link: true, board: false },
+    requires: { link: true, board: false, media: null },
     polls: null,
     features: noFeatures,
   },
@@ -311,11 +317,15 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // YouTube Data API: snippet.description has "a maximum length of 5000 bytes" of UTF-8 (titles 100).
     text: { maxLength: 5000, counts: 'utf8_bytes' },
     images: null,
+    // The Data API has no Shorts field: a video up to 3 minutes, square or vertical, is a Short.
+    // The composer's Reel flag on YouTube asks for that shape (refused otherwise) and sends the video.
     video: {
       formats: ['mp4', 'mov', 'webm'],
       maxSeconds: 12 * 3600,
       minSeconds: 1,
       maxBytes: 1024 * MB,
+      reelMaxSeconds: 3 * 60,
+      reelRatio: { min: 0.01, max: 1 },
       multiple: false,
     },
     ...noTagLimits,
@@ -324,7 +334,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       ...noDetails,
       thumbnail: { kinds: ['standard', 'video'], formats: ['png', 'jpg', 'jpeg'], maxBytes: 2 * MB },
     },
-    requires: noRequirements,
+    requires: { ...noRequirements, media: 'video' },
     polls: null,
     features: { ...noFeatures, reels: true },
   },
@@ -350,7 +360,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     ...noTagLimits,
     details: noDetails,
-    requires: noRequirements,
+    requires: { ...noRequirements, media: 'image_or_video' },
     polls: null,
     features: noFeatures,
   },
@@ -375,8 +385,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     ...noTagLimits,
     details: noDetails,
-    // Spec §5: Pinterest needs a board selected or created.
-    requires: { link: false, board: true },
+    // Spec §5: Pinterest needs a board selected or created; a Pin is an image or a video.
+    requires: { link: false, board: true, media: 'image_or_video' },
     polls: null,
     features: noFeatures,
   },
@@ -476,10 +486,11 @@ function facebookRules(
       gif: null,
       ratios: originalRatio,
     },
-    // Spec §9: Facebook video 20 min and 1 GB.
+    // Spec §9: Facebook video 20 min and 1 GB. Reels Publishing API: a Reel lasts 3 to 90 s.
     video: {
       formats: ['mp4', 'mov'],
       maxSeconds: 20 * 60,
+      reelMaxSeconds: 90,
       minSeconds: 1,
       maxBytes: 1024 * MB,
       multiple: false,
@@ -512,7 +523,7 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
     video: null,
     ...noTagLimits,
     details: noDetails,
-    requires: { link: true, board: false },
+    requires: { link: true, board: false, media: null },
     polls: null,
     features: noFeatures,
   };

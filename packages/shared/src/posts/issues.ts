@@ -38,6 +38,8 @@ export const postIssueKeys = [
   'post.reels_not_supported',
   'post.reel_needs_video',
   'post.board_required',
+  'post.media_required',
+  'post.network_video_required',
   'post.privacy_level_required',
   'post.too_many_collaborators',
   'post.location_not_supported',

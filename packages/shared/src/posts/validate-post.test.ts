@@ -98,8 +98,20 @@ describe('a valid post', () => {
     expect(result).toEqual({ errors: [], warnings: [] });
   });
 
-  it('has no issue on every network at once', () => {
-    expect(validate({}, { kinds: [...networkKinds] })).toEqual({ errors: [], warnings: [] });
+  it('has no issue on every network that publishes text alone, at once', () => {
+    const kinds = networkKinds.filter((kind) => networkRules[kind].requires.media === null);
+    expect(validate({}, { kinds })).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('refuses a post without media where the network publishes only images or videos', () => {
+    const errors = validate({}, { kinds: ['instagram', 'youtube', 'tiktok', 'pinterest'] }).errors;
+    expect(errors.map((error) => [error.network, error.key])).toEqual([
+      ['instagram', 'post.media_required'],
+      ['youtube', 'post.network_video_required'],
+      ['tiktok', 'post.media_required'],
+      ['pinterest', 'post.media_required'],
+    ]);
+    expect(validate({ mediaIds: ['v'] }, { kinds: ['youtube'], media: [video('v')] }).errors).toEqual([]);
   });
 });
 
@@ -462,7 +474,7 @@ describe.each(noImageKinds)('no images on %s', (kind) => {
       { field: 'kind', key: 'post.images_not_supported', params: { network: kind }, network: kind },
     ]);
     const standard = withImages(kind, [image('a')], { kind: 'standard' });
-    expect(standard.errors).toEqual([
+    expect(withKey(standard.errors, 'post.images_not_supported')).toEqual([
       { field: 'mediaIds', key: 'post.images_not_supported', params: { network: kind }, network: kind },
     ]);
   });
@@ -773,7 +785,8 @@ describe('network requirements, named cases', () => {
   });
 
   it('Pinterest needs a board', () => {
-    expect(validate({ options: { pinterest: { boardId: ' ' } } }, { kinds: ['pinterest'] }).errors).toEqual([
+    const pin = { mediaIds: ['i'], options: { pinterest: { boardId: ' ' } } };
+    expect(validate(pin, { kinds: ['pinterest'], media: [image('i')] }).errors).toEqual([
       {
         field: 'options.pinterest.boardId',
         key: 'post.board_required',
@@ -784,7 +797,9 @@ describe('network requirements, named cases', () => {
   });
 
   it('TikTok needs a privacy level', () => {
-    expect(validate({ options: {} }, { kinds: ['tiktok'] }).errors).toEqual([
+    expect(
+      validate({ options: {}, mediaIds: ['v'] }, { kinds: ['tiktok'], media: [video('v')] }).errors,
+    ).toEqual([
       {
         field: 'options.tiktok.privacyLevel',
         key: 'post.privacy_level_required',
@@ -796,7 +811,8 @@ describe('network requirements, named cases', () => {
 
   it('refuses 6 collaborators on Instagram', () => {
     const collaborators = ['a', 'b', 'c', 'd', 'e', 'f'];
-    expect(validate({ collaborators }, { kinds: ['instagram'] }).errors).toEqual([
+    const setup = { kinds: ['instagram' as const], media: [image('i')] };
+    expect(validate({ collaborators, mediaIds: ['i'] }, setup).errors).toEqual([
       {
         field: 'collaborators',
         key: 'post.too_many_collaborators',
@@ -804,7 +820,7 @@ describe('network requirements, named cases', () => {
         network: 'instagram',
       },
     ]);
-    expect(validate({ collaborators: collaborators.slice(1) }, { kinds: ['instagram'] }).errors).toEqual([]);
+    expect(validate({ collaborators: collaborators.slice(1), mediaIds: ['i'] }, setup).errors).toEqual([]);
   });
 
   it('refuses 26 LinkedIn mentions, accepts 25 (an e-mail address is no mention)', () => {
@@ -824,7 +840,8 @@ describe('network requirements, named cases', () => {
 
   it('refuses 31 Instagram hashtags, accepts 30', () => {
     const hashtags = (count: number) => Array.from({ length: count }, (_, index) => `#tag${index}`).join(' ');
-    expect(validate({ message: hashtags(31) }, { kinds: ['instagram'] }).errors).toEqual([
+    const setup = { kinds: ['instagram' as const], media: [image('i')] };
+    expect(validate({ message: hashtags(31), mediaIds: ['i'] }, setup).errors).toEqual([
       {
         field: 'message',
         key: 'post.too_many_hashtags',
@@ -832,7 +849,7 @@ describe('network requirements, named cases', () => {
         network: 'instagram',
       },
     ]);
-    expect(validate({ message: hashtags(30) }, { kinds: ['instagram'] }).errors).toEqual([]);
+    expect(validate({ message: hashtags(30), mediaIds: ['i'] }, setup).errors).toEqual([]);
   });
 
   it('counts the text as X does: 140 emoji fit, 141 are 282', () => {

@@ -39,7 +39,8 @@ export function checkVideos({ post, attached, result }: PostCheck, target: Netwo
   }
   const reel = post.reel && target.rules.features.reels;
   const maxSeconds = reel ? (rules.reelMaxSeconds ?? rules.maxSeconds) : rules.maxSeconds;
-  for (const video of videos) checkVideo(video, rules, maxSeconds, target, result.errors);
+  const ratio = reel ? (rules.reelRatio ?? rules.ratio) : rules.ratio;
+  for (const video of videos) checkVideo(video, { ...rules, ratio }, maxSeconds, target, result.errors);
 }
 
 function checkVideo(
