@@ -37,7 +37,14 @@ export type ProbeInput = {
   published: PublishedPost;
   outgoing: OutgoingPost;
   /** The case's values: the place, a user, a collaborator, the poll's days, the media's URLs. */
-  values: { location: string; tag: string; collaborator: string; days: number; urls: string[] };
+  values: {
+    location: string;
+    tag: string;
+    collaborator: string;
+    days: number;
+    urls: string[];
+    ratio: string;
+  };
 };
 export type Probe = (input: ProbeInput) => void;
 
@@ -106,6 +113,12 @@ async function instagramFake(): Promise<ContractFake> {
         });
       },
       reel: ({ calls }) => expect(topContainer(calls, '/media').media_type).toBe('REELS'),
+      // No ratio field: each image_url is the media route's image cut to the ratio.
+      carouselRatio: ({ calls, values }) => {
+        const images = media(calls).flatMap((call) => form(call).image_url ?? []);
+        expect(images.length).toBeGreaterThan(0);
+        for (const url of images) expect(new URL(url).searchParams.get('ratio')).toBe(values.ratio);
+      },
       // Carousel children: one VIDEO container per video.
       severalVideos: ({ calls, values }) => {
         const videos = media(calls).filter((call) => form(call).media_type === 'VIDEO');

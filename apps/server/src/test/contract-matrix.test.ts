@@ -279,6 +279,7 @@ describe('contract matrix: every option reaches the network or is refused before
             ...values,
             days: variant.days,
             urls: variant.urls.map((id) => stored.get(id)?.url ?? id),
+            ratio: variant.post.carouselRatio,
           },
         });
         published += 1;

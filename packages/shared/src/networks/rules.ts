@@ -51,10 +51,13 @@ export type NetworkRules = {
       alone?: boolean;
     } | null;
     /**
-     * The carousel ratios (composer's `carouselRatio`) the post's images reach the network in.
-     * No network's API takes a ratio, and the product does not crop images before sending, so
-     * only `original` is honoured; any other ratio is refused (`post.carousel_ratio_not_supported`)
-     * rather than ignored. Instagram crops every carousel item to the first one's ratio itself.
+     * The carousel ratios (composer's `carouselRatio`) the post's images reach the network in. No
+     * network's API takes a ratio: where one is honoured, the product cuts each image to it around
+     * its centre before sending (the media route's `?ratio=`). Instagram shows a carousel in one
+     * ratio only (every item is cropped to the first's, 4:5 to 1.91:1): there the ratio is
+     * honoured. The other networks show each image whole in its own ratio and crop only their
+     * previews: they take `original` only, any other ratio is refused
+     * (`post.carousel_ratio_not_supported`) rather than ignored.
      */
     ratios: readonly CarouselRatio[];
   } | null;
@@ -144,6 +147,7 @@ const noRequirements: NetworkRules['requires'] = { link: false, board: false, me
 const noDetails: NetworkRules['details'] = { location: null, tags: [], collaborators: [], thumbnail: null };
 /** See `images.ratios`: images go out as they are. */
 const originalRatio: CarouselRatio[] = ['original'];
+const everyRatio: CarouselRatio[] = ['original', '1:1', '4:5', '16:9'];
 const allKinds: PostKind[] = ['standard', 'image', 'video', 'document', 'poll', 'slider', 'story', 'snippet'];
 /** Networks with no cap of their own on mentions, hashtags or collaborators. */
 const noTagLimits = { mentions: null, hashtags: null, collaborators: null };
@@ -158,7 +162,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       ...standardImages,
       carouselMax: 10,
       gif: { maxFrames: 350 },
-      ratios: originalRatio,
+      ratios: everyRatio,
     },
     video: {
       formats: ['mp4', 'mov', 'webm'],
@@ -206,7 +210,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       carouselMax: 10,
       carouselMaxWithConcierge: 20,
       gif: null,
-      ratios: originalRatio,
+      ratios: everyRatio,
     },
     // Spec §5/§9: mov or mp4, AAC up to 48 kHz, HEVC or H264, 23–60 fps, ratio 4/5 to 16/9,
     // height up to 1920 px, 3 s to 60 s (Reels 15 min), 1 GB.
