@@ -947,3 +947,108 @@ describe('Bluesky video', () => {
     ]);
   });
 });
+
+describe('options a network takes, or refused before saving', () => {
+  const errorsOf = (fields: Partial<PostToValidate>, kinds: NetworkKind[], media: MediaFacts[]) =>
+    validate(fields, { kinds, media }).errors.map((error) => [error.network, error.field, error.key]);
+  const cover = image('cover', { bytes: 500_000 });
+
+  it('takes a thumbnail as the cover of one video on YouTube and Instagram, refuses it elsewhere', () => {
+    const post = { kind: 'video' as const, mediaIds: ['v'], thumbnailMediaId: 'cover' };
+    expect(errorsOf(post, ['youtube', 'instagram'], [video('v'), cover])).toEqual([]);
+    expect(errorsOf(post, ['facebook_page', 'tiktok'], [video('v'), cover])).toEqual([
+      ['facebook_page', 'thumbnailMediaId', 'post.thumbnail_not_supported'],
+      ['tiktok', 'thumbnailMediaId', 'post.thumbnail_not_supported'],
+    ]);
+    const story = { ...post, kind: 'story' as const };
+    expect(errorsOf(story, ['instagram'], [video('v'), cover])).toEqual([
+      ['instagram', 'thumbnailMediaId', 'post.thumbnail_not_supported'],
+    ]);
+  });
+
+  it('refuses a thumbnail without its one video, in a format or weight the network does not take', () => {
+    const media = [
+      video('v'),
+      video('w'),
+      cover,
+      image('png', { format: 'png' }),
+      image('big', { bytes: 3 * MB }),
+    ];
+    const twoVideos = { kind: 'standard' as const, mediaIds: ['v', 'w'], thumbnailMediaId: 'cover' };
+    expect(errorsOf(twoVideos, ['instagram'], media)).toContainEqual([
+      'instagram',
+      'thumbnailMediaId',
+      'post.thumbnail_needs_video',
+    ]);
+    expect(
+      errorsOf({ kind: 'video', mediaIds: ['v'], thumbnailMediaId: 'png' }, ['instagram'], media),
+    ).toEqual([['instagram', 'thumbnailMediaId', 'post.thumbnail_format']]);
+    expect(errorsOf({ kind: 'video', mediaIds: ['v'], thumbnailMediaId: 'big' }, ['youtube'], media)).toEqual(
+      [['youtube', 'thumbnailMediaId', 'post.thumbnail_too_large']],
+    );
+  });
+
+  it('honours a carousel ratio on Instagram only', () => {
+    const post = { kind: 'slider' as const, mediaIds: ['a', 'b'], carouselRatio: '4:5' as const };
+    const media = [image('a'), image('b')];
+    expect(errorsOf(post, ['instagram'], media)).toEqual([]);
+    expect(errorsOf(post, ['facebook_page'], media)).toEqual([
+      ['facebook_page', 'carouselRatio', 'post.carousel_ratio_not_supported'],
+    ]);
+    expect(errorsOf({ ...post, carouselRatio: 'original' }, ['facebook_page'], media)).toEqual([]);
+  });
+
+  it('sends a GIF alone on Telegram', () => {
+    const media = [gif('g'), image('a')];
+    expect(errorsOf({ kind: 'image', mediaIds: ['g'] }, ['telegram'], media)).toEqual([]);
+    expect(errorsOf({ kind: 'slider', mediaIds: ['a', 'g'] }, ['telegram'], media)).toEqual([
+      ['telegram', 'mediaIds.1', 'post.gif_alone'],
+    ]);
+  });
+
+  it('takes several videos where carousels or albums hold them, up to the carousel size', () => {
+    const media = [video('v'), video('w', { format: 'mp4' }), image('a')];
+    const post = { kind: 'video' as const, mediaIds: ['v', 'w', 'a'] };
+    expect(errorsOf(post, ['instagram', 'threads', 'telegram'], media)).toEqual([]);
+    expect(errorsOf(post, ['twitter'], media)).toContainEqual([
+      'twitter',
+      'mediaIds',
+      'post.multiple_videos',
+    ]);
+    expect(errorsOf({ ...post, mediaIds: ['v', 'a'] }, ['linkedin'], media)).toEqual([
+      ['linkedin', 'mediaIds', 'post.video_with_images'],
+    ]);
+    const many = [...Array(10).keys()].map((n) => image(`i${n}`));
+    const crowded = { kind: 'video' as const, mediaIds: ['v', 'w', ...many.map((m) => m.id)] };
+    expect(errorsOf(crowded, ['telegram'], [...media, ...many])).toContainEqual([
+      'telegram',
+      'mediaIds',
+      'post.too_many_media',
+    ]);
+  });
+
+  it('takes a Reel as one video, on the networks that publish Reels', () => {
+    const media = [video('v'), image('a')];
+    expect(
+      errorsOf({ kind: 'video', mediaIds: ['v'], reel: true }, ['facebook_page', 'instagram'], media),
+    ).toEqual([]);
+    expect(errorsOf({ kind: 'standard', mediaIds: ['a'], reel: true }, ['facebook_page'], media)).toEqual([
+      ['facebook_page', 'reel', 'post.reel_needs_video'],
+    ]);
+    expect(errorsOf({ kind: 'video', mediaIds: ['v'], reel: true }, ['twitter'], media)).toEqual([
+      ['twitter', 'reel', 'post.reels_not_supported'],
+    ]);
+  });
+
+  it('takes a YouTube Reel as a Short: at most 3 minutes, not wider than tall', () => {
+    const wide = video('wide', { width: 1920, height: 1080, durationSeconds: 60 });
+    const long = video('long', { width: 1080, height: 1920, durationSeconds: 200 });
+    expect(errorsOf({ kind: 'video', mediaIds: ['wide'], reel: true }, ['youtube'], [wide])).toEqual([
+      ['youtube', 'mediaIds.0', 'post.video_ratio'],
+    ]);
+    expect(errorsOf({ kind: 'video', mediaIds: ['long'], reel: true }, ['youtube'], [long])).toEqual([
+      ['youtube', 'mediaIds.0', 'post.video_too_long'],
+    ]);
+    expect(errorsOf({ kind: 'video', mediaIds: ['wide'] }, ['youtube'], [wide])).toEqual([]);
+  });
+});
