@@ -5,6 +5,8 @@ import type { FakeApi, FakeRequest } from '@pagewise/networks/fake/fake-api';
 import { connectFakeInstagram } from '@pagewise/networks/instagram/test-account';
 import { createLinkedInAdapter } from '@pagewise/networks/linkedin/adapter';
 import { startFakeLinkedIn } from '@pagewise/networks/linkedin/fake';
+import { createPinterestAdapter } from '@pagewise/networks/pinterest/adapter';
+import { startFakePinterest } from '@pagewise/networks/pinterest/fake';
 import { createTelegramAdapter } from '@pagewise/networks/telegram/adapter';
 import { startFakeTelegram } from '@pagewise/networks/telegram/fake';
 import { createThreadsAdapter } from '@pagewise/networks/threads/adapter';
@@ -69,7 +71,7 @@ const topContainer = (calls: FakeRequest[], suffix: string) =>
   );
 
 export async function startContractFakes(): Promise<Partial<Record<NetworkKind, ContractFake>>> {
-  const [instagram, facebook, youtube, twitter, linkedin, telegram, threads] = await Promise.all([
+  const [instagram, facebook, youtube, twitter, linkedin, telegram, threads, pinterest] = await Promise.all([
     instagramFake(),
     facebookFake(),
     youtubeFake(),
@@ -77,8 +79,9 @@ export async function startContractFakes(): Promise<Partial<Record<NetworkKind, 
     linkedinFake(),
     telegramFake(),
     threadsFake(),
+    pinterestFake(),
   ]);
-  return { instagram, facebook_page: facebook, youtube, twitter, linkedin, telegram, threads };
+  return { instagram, facebook_page: facebook, youtube, twitter, linkedin, telegram, threads, pinterest };
 }
 
 async function instagramFake(): Promise<ContractFake> {
@@ -312,6 +315,32 @@ async function threadsFake(): Promise<ContractFake> {
         const videos = created.filter((body) => body.media_type === 'VIDEO');
         expect(videos.map((body) => body.video_url)).toEqual(values.urls);
         expect(created.at(-1)?.media_type).toBe('CAROUSEL');
+      },
+    },
+  };
+}
+
+async function pinterestFake(): Promise<ContractFake> {
+  const fake = await startFakePinterest();
+  const adapter = createPinterestAdapter({
+    apiBaseUrl: fake.url,
+    authBaseUrl: fake.url,
+    clientId: 'cid',
+    clientSecret: 'secret',
+  });
+  const page = { remoteId: 'pu1', name: 'Pagewise', credentials: fake.connect() };
+  return {
+    fake,
+    adapter,
+    page,
+    probes: {
+      // POST /v5/pins: a video Pin's media_source.cover_image_url.
+      thumbnail: ({ calls, outgoing }) => {
+        const body = posts(calls, '/v5/pins').at(-1)?.body as { media_source?: Record<string, unknown> };
+        expect(body.media_source).toMatchObject({
+          source_type: 'video_id',
+          cover_image_url: outgoing.thumbnail?.url,
+        });
       },
     },
   };

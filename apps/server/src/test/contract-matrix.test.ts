@@ -130,7 +130,7 @@ function basePost(kind: PostKind, network: NetworkKind): PostContent {
     message: 'Fresh bread this morning',
     ...(rules.requires.link ? { link: 'https://pagewise.test/bread' } : {}),
     options: {
-      ...(rules.requires.board ? { pinterest: { boardId: 'board-1' } } : {}),
+      ...(rules.requires.board ? { pinterest: { boardId: 'b1' } } : {}),
       ...(network === 'tiktok' ? { tiktok: { privacyLevel: 'PUBLIC_TO_EVERYONE' } } : {}),
     },
   });

@@ -388,7 +388,15 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       multiple: false,
     },
     ...noTagLimits,
-    details: noDetails,
+    // A video Pin's `media_source.cover_image_url` (POST /v5/pins, source_type video_id).
+    details: {
+      ...noDetails,
+      thumbnail: {
+        kinds: ['standard', 'video'],
+        formats: ['png', 'jpg', 'jpeg'],
+        maxBytes: standardImages.maxBytes,
+      },
+    },
     // Spec §5: Pinterest needs a board selected or created; a Pin is an image or a video.
     requires: { link: false, board: true, media: 'image_or_video' },
     polls: null,
