@@ -174,7 +174,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     mentions: null,
     hashtags: null,
     collaborators: { max: 5 },
-    // The sandbox records whatever it is given.
+    // The sandbox takes every detail, but keeps only the text, link, media and thumbnail of a post
+    // (sandbox_posts): location, tags, collaborators and polls are not recorded there yet.
     details: {
       location: { kinds: allKinds, pageId: false },
       tags: allKinds,
