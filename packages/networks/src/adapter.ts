@@ -41,17 +41,37 @@ export type OutgoingMedia = {
   localPath?: string;
 };
 
+/** An image or video of a carousel or album, where order and kind both matter. */
+export type OutgoingMediaItem = OutgoingMedia & { kind: 'image' | 'video' };
+
 export type OutgoingPost = {
   text: string;
   link?: string;
   title?: string;
   images?: OutgoingMedia[];
+  /** The post's first video (networks that take one video per post). */
   video?: OutgoingMedia;
+  /**
+   * Every image and video in the order the user placed them, for networks that mix them in one
+   * carousel or album (Instagram, Threads, Telegram). Absent: `images`, then `video` (`mediaInOrder`).
+   */
+  media?: OutgoingMediaItem[];
+  /** The custom cover of the post's video (YouTube's thumbnail, an Instagram Reel's cover). */
+  thumbnail?: OutgoingMedia;
   /** Stable per post target: networks that support idempotency get it, read-back uses it. */
   idempotencyKey: string;
   /** Per-network options (TikTok privacy, YouTube visibility, Pinterest board, …). */
   options?: Record<string, unknown>;
 };
+
+/** The post's images and videos in order: `media`, or else its images followed by its video. */
+export function mediaInOrder(post: OutgoingPost): OutgoingMediaItem[] {
+  if (post.media) return post.media;
+  return [
+    ...(post.images ?? []).map((image) => ({ ...image, kind: 'image' as const })),
+    ...(post.video ? [{ ...post.video, kind: 'video' as const }] : []),
+  ];
+}
 
 export type PublishedPost = { remoteId: string; url?: string };
 

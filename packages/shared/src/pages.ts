@@ -98,7 +98,8 @@ export const sandboxPageView = z.object({
       id: z.string(),
       text: z.string(),
       link: z.string().nullable(),
-      media: z.array(z.object({ url: z.string(), mime: z.string() })),
+      /** The post's images and videos in order; `thumbnail`: its video's cover. */
+      media: z.array(z.object({ url: z.string(), mime: z.string(), role: z.enum(['thumbnail']).optional() })),
       createdAt: z.string(),
       comments: z.array(inboxItem),
       /** What the page itself wrote under the post (a bot's first comment, answers). */

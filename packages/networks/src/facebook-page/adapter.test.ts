@@ -111,6 +111,48 @@ describe('Facebook page: publish', () => {
     });
   });
 
+  it('publishes a Reel through the Reels flow (start, upload of the hosted file, finish), not /videos', async () => {
+    const video = { url: 'https://cdn.test/reel.mp4', mime: 'video/mp4' };
+    const reel = post('Behind the ovens', { video, options: { format: 'reel' } });
+    const videoCalls = () => fake.callsTo('POST', `/v23.0/${page.remoteId}/videos`).length;
+    const videosBefore = videoCalls();
+    const published = await adapter.publish?.(page, reel);
+    const path = `/v23.0/${page.remoteId}/video_reels`;
+    const phases = fake.callsTo('POST', path).map((call) => call.body as Record<string, string>);
+    expect(phases.at(-2)).toMatchObject({ upload_phase: 'start' });
+    expect(phases.at(-1)).toMatchObject({
+      upload_phase: 'finish',
+      video_id: published?.remoteId,
+      video_state: 'PUBLISHED',
+      description: 'Behind the ovens',
+    });
+    const upload = fake.callsTo('POST', `/video-upload/v23.0/${published?.remoteId}`).at(-1);
+    expect(upload?.headers).toMatchObject({
+      file_url: video.url,
+      authorization: `OAuth ${page.credentials.accessToken}`,
+    });
+    expect(videoCalls()).toBe(videosBefore);
+    expect(fake.state.posts).toEqual([
+      expect.objectContaining({ id: published?.remoteId, kind: 'reel', mediaUrls: [video.url] }),
+    ]);
+    expect(published?.url).toBe(`https://www.facebook.com/reel/${published?.remoteId}`);
+    expect(await adapter.findPublished?.(page, reel)).toMatchObject({ remoteId: published?.remoteId });
+  });
+
+  it('reads back a Reel whose finish answer was lost', async () => {
+    const reel = post('Lost reel', {
+      video: { url: 'https://cdn.test/r.mp4', mime: 'video/mp4' },
+      options: { format: 'reel' },
+    });
+    fake.failNext(
+      { kind: 'lose-response' },
+      (request) => (request.body as Record<string, string> | undefined)?.upload_phase === 'finish',
+    );
+    const error = await caughtNetworkError(adapter.publish?.(page, reel) ?? Promise.resolve());
+    expect(error.kind).toBe('unknown_outcome');
+    expect((await adapter.findPublished?.(page, reel))?.remoteId).toBe(fake.state.posts[0]?.id);
+  });
+
   it('reads back a post whose answer was lost, instead of publishing it twice', async () => {
     fake.failNext({ kind: 'lose-response' }, (request) => request.path.endsWith('/feed'));
     const lost = post('Maybe published');

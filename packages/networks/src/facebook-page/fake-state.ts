@@ -11,7 +11,7 @@ export type FakeFacebookPage = {
 export type FakeFacebookPost = {
   id: string;
   pageId: string;
-  kind: 'feed' | 'photo' | 'video';
+  kind: 'feed' | 'photo' | 'video' | 'reel';
   message: string;
   link?: string;
   mediaUrls: string[];
@@ -39,6 +39,8 @@ export type FacebookFakeState = {
   pages: FakeFacebookPage[];
   /** Photos uploaded with `published=false`, waiting to be attached to a feed post. */
   unpublishedPhotos: Map<string, string>;
+  /** Reel upload sessions by video id: the page, and the hosted file once rupload fetched it. */
+  reelUploads: Map<string, { pageId: string; fileUrl?: string }>;
   posts: FakeFacebookPost[];
   comments: FakeFacebookComment[];
   messages: FakeFacebookMessage[];
@@ -61,6 +63,7 @@ export function createFacebookFakeState(scopes: string[]): FacebookFakeState {
       page('100200301', 'Pagewise Books', ['ANALYZE']),
     ],
     unpublishedPhotos: new Map(),
+    reelUploads: new Map(),
     posts: [],
     comments: [],
     messages: [],

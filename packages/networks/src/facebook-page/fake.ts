@@ -10,6 +10,7 @@ import {
   param,
 } from '../meta/fake-graph.ts';
 import { facebookPageScopes } from './adapter.ts';
+import { addFakeReelRoutes } from './fake-reels.ts';
 import { createFacebookFakeState, type FacebookFakeState } from './fake-state.ts';
 
 export type FakeFacebookPageApi = FakeApi & { state: FacebookFakeState };
@@ -101,16 +102,18 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
       return { json: { id: post.id } };
     }),
   );
-  const listPosts = (kind: 'video' | 'post') =>
+  addFakeReelRoutes(api, state, version, asPage, (pageId, post) => newPost(pageId, post));
+  const listed = { video: ['video'], reel: ['reel'], post: ['feed', 'photo'] };
+  const listPosts = (kind: 'video' | 'reel' | 'post') =>
     asPage((request, pageId) => {
       const since = Number(request.query.get('since') ?? 0) * 1000;
       const posts = state.posts
-        .filter((post) => post.pageId === pageId && (kind === 'video') === (post.kind === 'video'))
+        .filter((post) => post.pageId === pageId && listed[kind].includes(post.kind))
         .filter((post) => Date.parse(post.createdTime) >= since)
         .reverse();
       const data = posts.map((post) => ({
         id: post.id,
-        [kind === 'video' ? 'description' : 'message']: post.message || undefined,
+        [kind === 'post' ? 'message' : 'description']: post.message || undefined,
         created_time: post.createdTime,
         permalink_url: `https://www.facebook.com/${post.id}`,
         comments: { data: state.comments.filter((c) => c.postId === post.id).map(commentJson) },
@@ -119,6 +122,7 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
     });
   api.on('GET', `${v}/:pageId/published_posts`, listPosts('post'));
   api.on('GET', `${v}/:pageId/videos`, listPosts('video'));
+  api.on('GET', `${v}/:pageId/video_reels`, listPosts('reel'));
   api.on(
     'GET',
     `${v}/:pageId/conversations`,
@@ -200,7 +204,7 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
   return Object.assign(api, { state });
 }
 
-type FakeFacebookPostInput = Omit<FacebookFakeState['posts'][number], 'id' | 'createdTime'>;
+export type FakeFacebookPostInput = Omit<FacebookFakeState['posts'][number], 'id' | 'createdTime'>;
 
 function commentJson(entry: {
   id: string;

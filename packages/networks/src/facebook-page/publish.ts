@@ -2,6 +2,7 @@ import { textWithLink } from '@pagewise/shared/posts/network-content';
 import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 import { type AttemptClock, findByText } from '../read-back.ts';
+import { publishReel } from './reels.ts';
 
 type Created = { id: string; post_id?: string };
 type Listed = {
@@ -17,7 +18,7 @@ export type FacebookPublisher = {
   findPublished(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost | null>;
 };
 
-/** Pages API: /feed for text and links, /photos for images, /videos for a video. */
+/** Pages API: /feed for text and links, /photos for images, /videos for a video, /video_reels for a Reel. */
 export function createFacebookPublisher(graph: GraphClient, clock: AttemptClock, carouselMax: number) {
   const publisher: FacebookPublisher = {
     async publish(page, post) {
@@ -25,6 +26,10 @@ export function createFacebookPublisher(graph: GraphClient, clock: AttemptClock,
       const message = messageOf(post);
       const images = (post.images ?? []).slice(0, carouselMax);
       clock.begin(post.idempotencyKey);
+      if (post.video && isReel(post)) {
+        const id = await publishReel(graph, page, post.video, message);
+        return { remoteId: id, url: reelUrl(id) };
+      }
       if (post.video) {
         const video = await graph.post<Created>(`/${page.remoteId}/videos`, token, {
           file_url: post.video.url,
@@ -60,7 +65,12 @@ export function createFacebookPublisher(graph: GraphClient, clock: AttemptClock,
     async findPublished(page, post) {
       const token = page.credentials.accessToken;
       const since = clock.since(post.idempotencyKey);
-      const path = post.video ? `/${page.remoteId}/videos` : `/${page.remoteId}/published_posts`;
+      const reel = post.video !== undefined && isReel(post);
+      const path = reel
+        ? `/${page.remoteId}/video_reels`
+        : post.video
+          ? `/${page.remoteId}/videos`
+          : `/${page.remoteId}/published_posts`;
       const answer = await graph.get<GraphList<Listed>>(path, token, {
         fields: post.video
           ? 'id,description,created_time,permalink_url'
@@ -75,7 +85,8 @@ export function createFacebookPublisher(graph: GraphClient, clock: AttemptClock,
         createdAt: item.created_time,
       }));
       const found = findByText(candidates, messageOf(post), since);
-      return found ? { remoteId: found.remoteId, url: found.url ?? postUrl(found.remoteId) } : null;
+      if (!found) return null;
+      return { remoteId: found.remoteId, url: found.url ?? (reel ? reelUrl : postUrl)(found.remoteId) };
     },
   };
   return publisher;
@@ -87,6 +98,15 @@ function messageOf(post: OutgoingPost): string {
     images: post.images?.length ?? 0,
     video: post.video !== undefined,
   });
+}
+
+/** The composer's Reel flag, which outgoing-post.ts passes as `format: 'reel'`. */
+function isReel(post: OutgoingPost): boolean {
+  return post.options?.format === 'reel';
+}
+
+function reelUrl(videoId: string): string {
+  return `https://www.facebook.com/reel/${videoId}`;
 }
 
 function published(remoteId: string): PublishedPost {

@@ -75,6 +75,27 @@ describe('Instagram: publish', () => {
     expect(fake.state.media[0]).toMatchObject({ productType: 'REELS', urls: [video.url] });
   });
 
+  it('gives a Reel its custom cover as cover_url', async () => {
+    const thumbnail = image(7);
+    await adapter.publish?.(page, post('Covered reel', { video, thumbnail }));
+    expect(fake.state.media[0]).toMatchObject({ productType: 'REELS', coverUrl: thumbnail.url });
+  });
+
+  it('publishes images and several videos as one carousel, in the order the user placed them', async () => {
+    const second = { url: 'https://cdn.test/second.mp4', mime: 'video/mp4' };
+    const media = [
+      { ...video, kind: 'video' as const },
+      { ...image(1), kind: 'image' as const },
+      { ...second, kind: 'video' as const },
+    ];
+    await adapter.publish?.(page, post('Mixed', { images: [image(1)], video, media }));
+    expect(fake.state.media[0]).toMatchObject({
+      mediaType: 'CAROUSEL',
+      urls: [video.url, image(1).url, second.url],
+      itemTypes: ['VIDEO', 'IMAGE', 'VIDEO'],
+    });
+  });
+
   it('publishes a story', async () => {
     const story = post('', { images: [image(2)], options: { format: 'story' } });
     const published = await adapter.publish?.(page, story);
@@ -162,6 +183,7 @@ describe('Instagram: inbox and metrics', () => {
         mediaType: 'IMAGE',
         caption: '@pagewise.bakery',
         urls: [],
+        itemTypes: [],
         timestamp,
         username: 'bob',
       },

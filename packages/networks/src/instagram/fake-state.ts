@@ -22,6 +22,8 @@ export type FakeInstagramContainer = {
   locationId?: string;
   collaborators?: string[];
   userTags?: { username: string; x?: number; y?: number }[];
+  /** A Reel's custom cover (`cover_url`). */
+  coverUrl?: string;
   /** Status checks left before FINISHED (videos take a while). */
   checksLeft: number;
   status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'PUBLISHED';
@@ -33,6 +35,9 @@ export type FakeInstagramMedia = {
   mediaType: string;
   caption: string;
   urls: string[];
+  /** Each item's media type: IMAGE or VIDEO (a carousel's children in order). */
+  itemTypes: string[];
+  coverUrl?: string;
   timestamp: string;
 };
 export type FakeInstagramComment = {

@@ -105,13 +105,25 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
       container.status = 'PUBLISHED';
       const productType =
         container.mediaType === 'STORIES' ? 'STORY' : container.mediaType === 'REELS' ? 'REELS' : 'FEED';
-      const urls =
+      const items =
         container.children.length > 0
-          ? container.children.map((child) => state.containers.get(child)?.url ?? '')
-          : [container.url];
+          ? container.children.map((child) => state.containers.get(child))
+          : [container];
+      const urls = items.map((item) => item?.url ?? '');
+      const itemTypes = items.map((item) => (item?.mediaType === 'IMAGE' ? 'IMAGE' : 'VIDEO'));
       const id = nextId();
-      const { mediaType, caption } = container;
-      state.media.push({ id, igUserId, productType, mediaType, caption, urls, timestamp: graphTime() });
+      const { mediaType, caption, coverUrl } = container;
+      state.media.push({
+        id,
+        igUserId,
+        productType,
+        mediaType,
+        caption,
+        urls,
+        itemTypes,
+        ...(coverUrl ? { coverUrl } : {}),
+        timestamp: graphTime(),
+      });
       return { json: { id } };
     }),
   );
@@ -220,7 +232,7 @@ function insights(metric: string | null) {
   ];
 }
 
-type Details = Pick<FakeInstagramContainer, 'locationId' | 'collaborators' | 'userTags'>;
+type Details = Pick<FakeInstagramContainer, 'locationId' | 'collaborators' | 'userTags' | 'coverUrl'>;
 
 /**
  * `location_id`, `collaborators` and `user_tags` as the IG User Media reference takes them:
@@ -229,6 +241,10 @@ type Details = Pick<FakeInstagramContainer, 'locationId' | 'collaborators' | 'us
  */
 function readDetails(request: FakeRequest, mediaType: string, isVideo: boolean): Details | { error: string } {
   const locationId = param(request, 'location_id');
+  const coverUrl = param(request, 'cover_url');
+  if (coverUrl !== undefined && mediaType !== 'REELS') {
+    return { error: 'Param cover_url is only supported on REELS containers' };
+  }
   const collaborators = parseJson(param(request, 'collaborators'));
   const userTags = parseJson(param(request, 'user_tags'));
   const carouselItem = param(request, 'is_carousel_item') === 'true';
@@ -259,6 +275,7 @@ function readDetails(request: FakeRequest, mediaType: string, isVideo: boolean):
   }
   return {
     ...(locationId !== undefined ? { locationId } : {}),
+    ...(coverUrl !== undefined ? { coverUrl } : {}),
     ...(collaborators !== undefined ? { collaborators: collaborators as string[] } : {}),
     ...(userTags !== undefined ? { userTags: userTags as Details['userTags'] } : {}),
   };

@@ -1,4 +1,4 @@
-import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
+import { type ConnectedPage, mediaInOrder, type OutgoingPost, type PublishedPost } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 import { NetworkError } from '../network-error.ts';
 import { type AttemptClock, findByText } from '../read-back.ts';
@@ -67,23 +67,26 @@ export function createInstagramPublisher(
       const token = page.credentials.accessToken;
       const format = formatOf(post);
       const images = post.images ?? [];
+      const media = mediaInOrder(post);
       const details = detailsOf(post);
       clock.begin(post.idempotencyKey);
       let creationId: string;
       if (format === 'story') {
-        const media = post.video ?? images[0];
-        if (!media) throw refused('A story needs an image or a video');
+        const story = post.video ?? images[0];
+        if (!story) throw refused('A story needs an image or a video');
         creationId = await container(page, {
           media_type: 'STORIES',
-          [post.video ? 'video_url' : 'image_url']: media.url,
+          [post.video ? 'video_url' : 'image_url']: story.url,
           ...(post.video ? details.videoTags : details.imageTags),
         });
-      } else if (images.length === 0 && post.video) {
-        // Feed videos are published as Reels since the VIDEO type's retirement (2023).
+      } else if (media.length === 1 && post.video) {
+        // Feed videos are published as Reels since the VIDEO type's retirement (2023); a Reel's
+        // custom cover is `cover_url` (the composer's thumbnail).
         creationId = await container(page, {
           media_type: 'REELS',
           video_url: post.video.url,
           caption: post.text,
+          ...(post.thumbnail ? { cover_url: post.thumbnail.url } : {}),
           ...details.feed,
           ...details.videoTags,
         });
@@ -94,15 +97,15 @@ export function createInstagramPublisher(
           ...details.feed,
           ...details.imageTags,
         });
-      } else if (images.length > 0) {
-        const items = [
-          // The carousel container takes no user_tags: they go on its first image.
-          ...images.map((image, index) => ({
-            image_url: image.url,
-            ...(index === 0 ? details.imageTags : {}),
-          })),
-          ...(post.video ? [{ media_type: 'VIDEO', video_url: post.video.url }] : []),
-        ];
+      } else if (media.length > 1) {
+        // Images and videos in the user's order. The carousel container takes no user_tags:
+        // they go on its first image.
+        const firstImage = media.findIndex((item) => item.kind === 'image');
+        const items = media.map((item, index) =>
+          item.kind === 'video'
+            ? { media_type: 'VIDEO', video_url: item.url }
+            : { image_url: item.url, ...(index === firstImage ? details.imageTags : {}) },
+        );
         const children: string[] = [];
         for (const item of items.slice(0, carouselMax)) {
           children.push(await container(page, { ...item, is_carousel_item: true }));
@@ -116,10 +119,10 @@ export function createInstagramPublisher(
       } else {
         throw refused('Instagram posts need an image or a video');
       }
-      const media = await graph.post<{ id: string }>(`/${page.remoteId}/media_publish`, token, {
+      const published = await graph.post<{ id: string }>(`/${page.remoteId}/media_publish`, token, {
         creation_id: creationId,
       });
-      return { remoteId: media.id, url: await permalink(graph, token, media.id) };
+      return { remoteId: published.id, url: await permalink(graph, token, published.id) };
     },
 
     async findPublished(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost | null> {

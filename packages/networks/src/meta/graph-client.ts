@@ -12,6 +12,11 @@ export type GraphClient = {
   /** A write: a lost answer is an unknown outcome. */
   post<T>(path: string, token: string, params?: GraphParams): Promise<T>;
   delete(path: string, token: string): Promise<void>;
+  /**
+   * A write to an address the Graph API handed out (a Reel's `upload_url` on rupload.facebook.com),
+   * authorised by the `OAuth <token>` header, its parameters in headers as that host wants them.
+   */
+  upload<T>(url: string, token: string, headers: Record<string, string>): Promise<T>;
 };
 
 export function createGraphClient(options: {
@@ -47,6 +52,17 @@ export function createGraphClient(options: {
         readGraphError,
       );
     },
+    upload: (target, token, headers) =>
+      requestJson(
+        {
+          method: 'POST',
+          url: target,
+          headers: { ...headers, authorization: `OAuth ${token}` },
+          mutates: true,
+          timeoutMs,
+        },
+        readGraphError,
+      ),
   };
 }
 

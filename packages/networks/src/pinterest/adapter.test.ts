@@ -127,6 +127,15 @@ describe('Pinterest boards and Pins', () => {
     });
   });
 
+  it('gives a video Pin the thumbnail as its cover, or its first frame without one', async () => {
+    const video = { url: `${media.url}/media/v.mp4`, mime: 'video/mp4' };
+    const thumbnail = { url: 'https://cdn.test/cover.jpg', mime: 'image/jpeg' };
+    await adapter.publish?.(page, pin('Covered video', { images: [], video, thumbnail }));
+    expect(fake.state.pins.at(-1)?.media_source).toMatchObject({ cover_image_url: thumbnail.url });
+    await adapter.publish?.(page, pin('Plain video', { images: [], video }));
+    expect(fake.state.pins.at(-1)?.media_source).toMatchObject({ cover_image_key_frame_time: 0 });
+  });
+
   it('settles a lost answer by reading the board back, without a duplicate', async () => {
     fake.failNext({ kind: 'lose-response' }, (request) => request.path === '/v5/pins');
     const outgoing = pin('Lost in transit', { link: 'https://pagewise.app/x' });

@@ -45,14 +45,16 @@ export function pinBody(
     description: post.text,
     ...(post.link ? { link: post.link } : {}),
     ...(options.altText ? { alt_text: options.altText } : {}),
-    media_source: mediaSource(images, videoMediaId, options.coverImageUrl),
+    media_source: mediaSource(images, videoMediaId, post.thumbnail?.url ?? options.coverImageUrl),
   };
 }
 
 function mediaSource(images: { url: string }[], videoMediaId?: string, coverImageUrl?: string) {
+  // A video Pin's cover: the post's thumbnail (`cover_image_url`), else its first frame.
   if (videoMediaId) {
     const cover = coverImageUrl ?? images[0]?.url;
-    return { source_type: 'video_id', media_id: videoMediaId, ...(cover ? { cover_image_url: cover } : {}) };
+    const source = { source_type: 'video_id', media_id: videoMediaId };
+    return cover ? { ...source, cover_image_url: cover } : { ...source, cover_image_key_frame_time: 0 };
   }
   const [first] = images;
   if (!first) {

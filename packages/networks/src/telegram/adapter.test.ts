@@ -108,6 +108,39 @@ describe('telegram publish', () => {
     expect(fake.state.messages.filter((m) => m.deleted)).toHaveLength(10);
   });
 
+  it('sends a GIF with sendAnimation, and refuses one inside an album', async () => {
+    const gif = { url: 'https://cdn.example.com/loop.gif', mime: 'image/gif' };
+    await adapter().publish?.(page, post({ images: [gif] }));
+    const [call] = fake.callsTo('POST', '/bot111:own/sendAnimation');
+    expect(call?.body).toMatchObject({
+      chat_id: page.remoteId,
+      animation: gif.url,
+      caption: 'Hello channel',
+    });
+    expect(fake.state.messages.at(-1)).toMatchObject({ kind: 'animation', media: gif.url });
+
+    const photo = { url: 'https://cdn.example.com/p.jpg', mime: 'image/jpeg' };
+    const error = await failure(adapter().publish?.(page, post({ images: [photo, gif] })));
+    expect(error).toMatchObject({ kind: 'rejected', reason: 'telegram_gif_alone' });
+  });
+
+  it('sends several videos and photos as one album, in the order the user placed them', async () => {
+    const before = fake.state.messages.length;
+    const first = { url: 'https://cdn.example.com/1.mp4', mime: 'video/mp4', kind: 'video' as const };
+    const photo = { url: 'https://cdn.example.com/2.jpg', mime: 'image/jpeg', kind: 'image' as const };
+    const second = { url: 'https://cdn.example.com/3.mp4', mime: 'video/mp4', kind: 'video' as const };
+    await adapter().publish?.(page, post({ images: [photo], video: first, media: [first, photo, second] }));
+    const [call] = fake.callsTo('POST', '/bot111:own/sendMediaGroup').slice(-1);
+    expect(call?.body).toMatchObject({
+      media: [
+        { type: 'video', media: first.url, caption: 'Hello channel' },
+        { type: 'photo', media: photo.url },
+        { type: 'video', media: second.url },
+      ],
+    });
+    expect(fake.state.messages.slice(before).map((m) => m.kind)).toEqual(['video', 'photo', 'video']);
+  });
+
   it('refuses a caption over 1,024 characters before calling Telegram', async () => {
     const error = await failure(
       adapter().publish?.(

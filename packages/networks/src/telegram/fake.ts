@@ -5,7 +5,7 @@ type FakeChannel = { id: number; username: string; title: string; admins: Set<nu
 export type FakeChannelMessage = {
   chatId: number;
   messageId: number;
-  kind: 'text' | 'photo' | 'video' | 'poll';
+  kind: 'text' | 'photo' | 'video' | 'animation' | 'poll';
   text?: string;
   media?: string;
   /** sendPoll's parameters as received (`options` as InputPollOption objects). */
@@ -123,11 +123,16 @@ function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => nu
       return ok(send('photo', params.caption, params.photo));
     case 'sendVideo':
       return ok(send('video', params.caption, params.video));
+    case 'sendAnimation':
+      return ok(send('animation', params.caption, params.animation));
     case 'sendMediaGroup': {
       const media = Array.isArray(params.media)
-        ? (params.media as { type: 'photo'; media: string; caption?: string }[])
+        ? (params.media as { type: 'photo' | 'video'; media: string; caption?: string }[])
         : [];
       if (media.length < 2 || media.length > 10) return fail(400, 'Bad Request: wrong number of media');
+      // An album mixes InputMediaPhoto and InputMediaVideo (audio and documents only among themselves).
+      if (media.some((item) => item.type !== 'photo' && item.type !== 'video'))
+        return fail(400, 'Bad Request: wrong type of the media in the album');
       return ok(media.map((item) => send(item.type, item.caption, item.media)));
     }
     case 'sendPoll':

@@ -1,5 +1,11 @@
 import { textWithLink } from '@pagewise/shared/posts/network-content';
-import type { ConnectedPage, OutgoingMedia, OutgoingPost, PublishedPost } from '../adapter.ts';
+import {
+  type ConnectedPage,
+  mediaInOrder,
+  type OutgoingMediaItem,
+  type OutgoingPost,
+  type PublishedPost,
+} from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
 import { type BotApi, type BotMessage, callBot } from './bot-api.ts';
 
@@ -10,9 +16,12 @@ const albumMax = 10;
 // sendPoll: a question of 300 characters, 2–10 options of 100, `open_period` 5 to 600 seconds.
 const poll = { questionMax: 300, optionsMax: 10, optionMax: 100, openSeconds: { min: 5, max: 600 } };
 
-type Media = { type: 'photo' | 'video'; media: string; caption?: string };
+type Media = { type: 'photo' | 'video' | 'animation'; media: string; caption?: string };
 
-/** One post as one message, or as one album when it carries several media. */
+/**
+ * One post as one message, or as one album (sendMediaGroup: photos and videos, in the user's
+ * order) when it carries several media.
+ */
 export async function publishToChannel(
   api: BotApi,
   page: ConnectedPage,
@@ -23,10 +32,7 @@ export async function publishToChannel(
     images: post.images?.length ?? 0,
     video: post.video !== undefined,
   });
-  const media: Media[] = [
-    ...(post.video ? [item('video', post.video)] : []),
-    ...(post.images ?? []).map((image) => item('photo', image)),
-  ].slice(0, albumMax);
+  const media = mediaInOrder(post).map(item).slice(0, albumMax);
   const call = (method: string, params: Record<string, unknown>) =>
     callBot<BotMessage | BotMessage[]>(api, token, method, { chat_id: page.remoteId, ...params }, true);
 
@@ -44,11 +50,11 @@ export async function publishToChannel(
   } else {
     checkLength(text, captionMax, 'telegram_caption_too_long');
     if (media.length === 1) {
-      sent = await call(first.type === 'video' ? 'sendVideo' : 'sendPhoto', {
-        [first.type]: first.media,
-        caption: text,
-      });
+      sent = await call(sendMethods[first.type], { [first.type]: first.media, caption: text });
     } else {
+      // An album (InputMediaPhoto, InputMediaVideo) has no room for an animation.
+      if (media.some((m) => m.type === 'animation'))
+        throw refuse('Telegram sends a GIF only as a message of its own', 'telegram_gif_alone');
       // The album's caption is the first item's.
       sent = await call('sendMediaGroup', {
         media: media.map((m, i) => (i === 0 ? { ...m, caption: text } : m)),
@@ -121,8 +127,12 @@ function refuse(message: string, reason: string) {
   return new NetworkError('rejected', message, { reason });
 }
 
-function item(type: Media['type'], media: OutgoingMedia): Media {
-  return { type, media: media.url };
+const sendMethods = { photo: 'sendPhoto', video: 'sendVideo', animation: 'sendAnimation' } as const;
+
+/** A GIF is sent with sendAnimation (sendPhoto would show its first frame only). */
+function item(media: OutgoingMediaItem): Media {
+  if (media.kind === 'video') return { type: 'video', media: media.url };
+  return { type: media.mime === 'image/gif' ? 'animation' : 'photo', media: media.url };
 }
 
 function checkLength(text: string, max: number, reason: string) {

@@ -81,6 +81,21 @@ describe('Threads: publish', () => {
     expect(fake.state.posts[0]?.urls).toEqual(images.slice(0, 20).map((entry) => entry.url));
   });
 
+  it('publishes images and several videos as one carousel, in the order the user placed them', async () => {
+    const clip = (n: number) => ({
+      url: `https://cdn.test/${n}.mp4`,
+      mime: 'video/mp4',
+      kind: 'video' as const,
+    });
+    const media = [clip(1), { ...image(2), kind: 'image' as const }, clip(3)];
+    await adapter.publish?.(page, post('Mixed', { images: [image(2)], video: clip(1), media }));
+    expect(fake.state.posts[0]).toMatchObject({
+      mediaType: 'CAROUSEL',
+      urls: media.map((item) => item.url),
+      itemTypes: ['VIDEO', 'IMAGE', 'VIDEO'],
+    });
+  });
+
   it('reads back a publish whose answer was lost, instead of publishing twice', async () => {
     fake.failNext({ kind: 'lose-response' }, (request) => request.path.endsWith('/threads_publish'));
     const lost = post('Lost answer');
@@ -139,6 +154,7 @@ describe('Threads: inbox and metrics', () => {
       mediaType: 'TEXT',
       text: 'Hi',
       urls: [],
+      itemTypes: [],
       replyToId: published?.remoteId,
       username: 'ana',
       timestamp,

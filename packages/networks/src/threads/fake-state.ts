@@ -16,6 +16,8 @@ export type FakeThreadsPost = {
   mediaType: string;
   text: string;
   urls: string[];
+  /** Each item's media type (IMAGE, VIDEO): a carousel's children in order. */
+  itemTypes: string[];
   replyToId?: string;
   username: string;
   timestamp: string;

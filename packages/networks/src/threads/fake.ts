@@ -90,11 +90,13 @@ export async function startFakeThreads(version = 'v1.0'): Promise<FakeThreadsApi
         (container?.mediaType === 'TEXT' && container.status !== 'PUBLISHED');
       if (!container || !ready) return graphError(24, 'The requested resource does not exist', 4279009);
       container.status = 'PUBLISHED';
-      const urls = container.children.length
-        ? container.children.map((child) => state.containers.get(child)?.url ?? '')
+      const items = container.children.length
+        ? container.children.map((child) => state.containers.get(child))
         : container.url
-          ? [container.url]
+          ? [container]
           : [];
+      const urls = items.map((item) => item?.url ?? '');
+      const itemTypes = items.map((item) => item?.mediaType ?? '');
       const { mediaType, text, replyToId } = container;
       const id = nextId();
       const username = state.profile.username;
@@ -103,6 +105,7 @@ export async function startFakeThreads(version = 'v1.0'): Promise<FakeThreadsApi
         mediaType,
         text,
         urls,
+        itemTypes,
         replyToId,
         username,
         timestamp: graphTime(),

@@ -1,4 +1,4 @@
-import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
+import { type ConnectedPage, mediaInOrder, type OutgoingPost, type PublishedPost } from '../adapter.ts';
 import type { GraphClient, GraphList, GraphParams } from '../meta/graph-client.ts';
 import { NetworkError } from '../network-error.ts';
 import { type AttemptClock, findByText } from '../read-back.ts';
@@ -62,10 +62,14 @@ export function createThreadsPublisher(
 
   return {
     async publish(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost> {
-      const items = [
-        ...(post.images ?? []).map((image) => ({ media_type: 'IMAGE', image_url: image.url })),
-        ...(post.video ? [{ media_type: 'VIDEO', video_url: post.video.url }] : []),
-      ].slice(0, carouselMax);
+      // A carousel's children are IMAGE and VIDEO containers, in the user's order.
+      const items = mediaInOrder(post)
+        .map((item) =>
+          item.kind === 'video'
+            ? { media_type: 'VIDEO', video_url: item.url }
+            : { media_type: 'IMAGE', image_url: item.url },
+        )
+        .slice(0, carouselMax);
       clock.begin(post.idempotencyKey);
       let creationId: string;
       const [only] = items;

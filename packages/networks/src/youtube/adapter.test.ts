@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import type { FakeApi } from '../fake/fake-api.ts';
@@ -108,6 +109,25 @@ describe('youtube publishing', () => {
     expect(fake.state.playlistItems).toEqual([{ playlistId: 'PL1', videoId: video?.id }]);
     await adapter.deletePost?.(page, video?.id ?? '');
     expect(fake.state.videos.some((entry) => entry.id === video?.id)).toBe(false);
+  });
+
+  it('sets the custom thumbnail with thumbnails.set once the video is up', async () => {
+    const cover = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    fake.state.mediaFiles.set('cover.jpg', cover);
+    const thumbnail = { url: `${fake.url}/media/cover.jpg`, mime: 'image/jpeg' };
+    const published = await adapter.publish?.(page, post({ idempotencyKey: 'thumb', thumbnail }));
+    expect(fake.state.thumbnails).toContainEqual({
+      videoId: published?.remoteId,
+      mime: 'image/jpeg',
+      sha256: createHash('sha256').update(cover).digest('hex'),
+    });
+  });
+
+  it('publishes the video even when YouTube refuses its thumbnail', async () => {
+    const thumbnail = { url: `${fake.url}/media/clip.mp4`, mime: 'image/gif' };
+    const published = await adapter.publish?.(page, post({ idempotencyKey: 'thumb-refused', thumbnail }));
+    expect(fake.state.videos.some((video) => video.id === published?.remoteId)).toBe(true);
+    expect(fake.state.thumbnails.some((entry) => entry.videoId === published?.remoteId)).toBe(false);
   });
 
   it('passes on a refused title as rejected with YouTube’s words', async () => {

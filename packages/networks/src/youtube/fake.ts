@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { serveMediaFiles } from '../fake/fake-media.ts';
 import type { FakeOAuth, FakeToken } from '../fake/fake-oauth.ts';
@@ -26,6 +27,8 @@ export type FakeYouTubeState = {
   channels: { id: string; title: string; subscriberCount: number }[];
   videos: FakeVideo[];
   playlistItems: { playlistId: string; videoId: string }[];
+  /** Custom thumbnails set with thumbnails.set: the video, the image's type and SHA-256. */
+  thumbnails: { videoId: string; mime: string; sha256: string }[];
   threads: FakeThread[];
   replies: { id: string; parentId: string; text: string }[];
   moderation: Map<string, string>;
@@ -53,6 +56,7 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
     channels: [{ id: 'UCfake', title: 'Bakery TV', subscriberCount: 1200 }],
     videos: [],
     playlistItems: [],
+    thumbnails: [],
     threads: [
       {
         id: 'Ugx1',
@@ -144,6 +148,30 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
             id: video.id,
             snippet: video.snippet,
             status: { ...video.status, uploadStatus: 'uploaded' },
+          },
+        };
+      }),
+    )
+    .on(
+      'POST',
+      '/upload/youtube/v3/thumbnails/set',
+      guarded((request) => {
+        const videoId = request.query.get('videoId') ?? '';
+        if (!state.videos.some((video) => video.id === videoId))
+          return error(404, 'videoNotFound', 'The video that you are trying to update cannot be found.');
+        const mime = String(request.headers['content-type'] ?? '');
+        // thumbnails.set takes image/jpeg, image/png (and octet-stream) of up to 2 MB.
+        if (!/^image\/(jpeg|png)$/.test(mime) || request.rawBody.length > 2 * 1024 * 1024)
+          return error(400, 'invalidImage', 'The provided image content is invalid.');
+        const sha256 = createHash('sha256').update(request.rawBody).digest('hex');
+        state.thumbnails = [
+          ...state.thumbnails.filter((entry) => entry.videoId !== videoId),
+          { videoId, mime, sha256 },
+        ];
+        return {
+          json: {
+            kind: 'youtube#thumbnailSetResponse',
+            items: [{ default: { url: `https://i.ytimg.test/${videoId}.jpg` } }],
           },
         };
       }),

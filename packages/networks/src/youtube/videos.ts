@@ -1,4 +1,5 @@
-import type { ConnectedPage, OutgoingPost, PublishedPost } from '../adapter.ts';
+import type { ConnectedPage, OutgoingMedia, OutgoingPost, PublishedPost } from '../adapter.ts';
+import { downloadMedia } from '../download-media.ts';
 import type { GoogleClient } from '../google/google-request.ts';
 import { openMedia } from '../media-reader.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
@@ -74,6 +75,7 @@ export function createVideos(google: GoogleClient, urls: VideoSettings, clock: A
           file,
         );
         refuseFailed(video);
+        if (post.thumbnail) await setThumbnail(google, urls.upload, accessToken, video.id, post.thumbnail);
         if (options.playlistId)
           await addToPlaylist(google, urls.api, accessToken, options.playlistId, video.id);
         return { remoteId: video.id, url: watchUrl(video.id) };
@@ -130,6 +132,33 @@ function refuseFailed(video: Video) {
   if (status !== 'rejected' && status !== 'failed') return;
   const reason = video.status?.rejectionReason ?? video.status?.failureReason ?? 'rejected';
   throw new NetworkError('rejected', `YouTube ${status} video ${video.id}: ${reason}`, { reason });
+}
+
+/**
+ * thumbnails.set (developers.google.com/youtube/v3/docs/thumbnails/set): the image's bytes as the
+ * body of a media upload for the new video. The video is already up, so a refusal (a channel not
+ * allowed custom thumbnails answers 403) must not fail the publish, which would upload it again.
+ */
+async function setThumbnail(
+  google: GoogleClient,
+  uploadUrl: string,
+  accessToken: string,
+  videoId: string,
+  thumbnail: OutgoingMedia,
+) {
+  try {
+    const bytes = await downloadMedia(thumbnail);
+    await google.call({
+      method: 'POST',
+      url: `${uploadUrl}/upload/youtube/v3/thumbnails/set?videoId=${encodeURIComponent(videoId)}&uploadType=media`,
+      accessToken,
+      headers: { 'content-type': thumbnail.mime },
+      body: bytes,
+      mutates: true,
+    });
+  } catch {
+    // Kept as YouTube's first frame; the video itself is published.
+  }
 }
 
 async function addToPlaylist(

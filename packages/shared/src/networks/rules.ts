@@ -1,4 +1,4 @@
-import type { PostKind } from '../posts/post.ts';
+import type { CarouselRatio, PostKind } from '../posts/post.ts';
 import type { NetworkKind } from './kinds.ts';
 
 /**
@@ -39,20 +39,47 @@ export type NetworkRules = {
     carouselMax: number;
     /** With the concierge add-on (Instagram: 20). */
     carouselMaxWithConcierge?: number;
-    gif: { maxFrames: number; maxWidth?: number; maxHeight?: number; maxBytes?: number } | null;
+    /**
+     * `alone`: the network takes a GIF only as the post's one media (Telegram's sendAnimation);
+     * beside other media it is refused (`post.gif_alone`).
+     */
+    gif: {
+      maxFrames: number;
+      maxWidth?: number;
+      maxHeight?: number;
+      maxBytes?: number;
+      alone?: boolean;
+    } | null;
+    /**
+     * The carousel ratios (composer's `carouselRatio`) the post's images reach the network in. No
+     * network's API takes a ratio: where one is honoured, the product cuts each image to it around
+     * its centre before sending (the media route's `?ratio=`). Instagram shows a carousel in one
+     * ratio only (every item is cropped to the first's, 4:5 to 1.91:1): there the ratio is
+     * honoured. The other networks show each image whole in its own ratio and crop only their
+     * previews: they take `original` only, any other ratio is refused
+     * (`post.carousel_ratio_not_supported`) rather than ignored.
+     */
+    ratios: readonly CarouselRatio[];
   } | null;
   video: {
     formats: VideoFormat[];
     maxSeconds: number;
     minSeconds: number;
     maxBytes: number;
-    /** Reels may run longer than feed videos. */
+    /** A Reel's own length limit (longer on Instagram, shorter on Facebook and YouTube). */
     reelMaxSeconds?: number;
+    /** A Reel's own width/height ratio where its shape is what makes it one (a YouTube Short). */
+    reelRatio?: { min: number; max: number };
     codecs?: { video: string[]; audio: string[]; maxAudioSampleRate?: number };
     fps?: { min: number; max: number };
     ratio?: { min: number; max: number };
     maxHeight?: number;
-    /** Several videos in one post (only Instagram, spec §5). */
+    /**
+     * Several media of which at least one is a video (several videos, or a video beside images)
+     * in one post, as a carousel or an album of at most `images.carouselMax` items. Spec §5 has
+     * multi-video posts "only on Instagram"; Threads' carousels and Telegram's albums
+     * (sendMediaGroup) document videos among their items too, so they take them as well.
+     */
     multiple: boolean;
   } | null;
   mentions: { max: number } | null;
@@ -67,8 +94,17 @@ export type NetworkRules = {
     location: { kinds: PostKind[]; pageId: boolean } | null;
     tags: PostKind[];
     collaborators: PostKind[];
+    /**
+     * The composer's thumbnail (`thumbnailMediaId`) as the custom cover of the post's one video,
+     * on these kinds, in these formats and weight; anywhere else it is refused before saving.
+     */
+    thumbnail: { kinds: PostKind[]; formats: ImageFormat[]; maxBytes: number } | null;
   };
-  requires: { link: boolean; board: boolean };
+  /**
+   * `media`: the network publishes nothing without an image or a video (`image_or_video`), or
+   * without a video (`video`); a post without one is refused before saving, not at send time.
+   */
+  requires: { link: boolean; board: boolean; media: 'image_or_video' | 'video' | null };
   /** Polls as the network's API takes them, or null when it publishes none. */
   polls: PollRules | null;
   features: {
@@ -106,9 +142,12 @@ const noFeatures = {
   firstComment: false,
   repost: false,
 };
-const noRequirements = { link: false, board: false };
+const noRequirements: NetworkRules['requires'] = { link: false, board: false, media: null };
 /** Networks whose API takes none of the composer's location, user tags or collaborators. */
-const noDetails: NetworkRules['details'] = { location: null, tags: [], collaborators: [] };
+const noDetails: NetworkRules['details'] = { location: null, tags: [], collaborators: [], thumbnail: null };
+/** See `images.ratios`: images go out as they are. */
+const originalRatio: CarouselRatio[] = ['original'];
+const everyRatio: CarouselRatio[] = ['original', '1:1', '4:5', '16:9'];
 const allKinds: PostKind[] = ['standard', 'image', 'video', 'document', 'poll', 'slider', 'story', 'snippet'];
 /** Networks with no cap of their own on mentions, hashtags or collaborators. */
 const noTagLimits = { mentions: null, hashtags: null, collaborators: null };
@@ -123,6 +162,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       ...standardImages,
       carouselMax: 10,
       gif: { maxFrames: 350 },
+      ratios: everyRatio,
     },
     video: {
       formats: ['mp4', 'mov', 'webm'],
@@ -134,8 +174,18 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     mentions: null,
     hashtags: null,
     collaborators: { max: 5 },
-    // The sandbox records whatever it is given.
-    details: { location: { kinds: allKinds, pageId: false }, tags: allKinds, collaborators: allKinds },
+    // The sandbox takes every detail, but keeps only the text, link, media and thumbnail of a post
+    // (sandbox_posts): location, tags, collaborators and polls are not recorded there yet.
+    details: {
+      location: { kinds: allKinds, pageId: false },
+      tags: allKinds,
+      collaborators: allKinds,
+      thumbnail: {
+        kinds: allKinds,
+        formats: ['png', 'jpg', 'jpeg', 'webp'],
+        maxBytes: standardImages.maxBytes,
+      },
+    },
     requires: noRequirements,
     polls: { maxMinutes: 14 * 24 * 60, questionMaxLength: 300, optionMaxLength: 100 },
     features: {
@@ -161,6 +211,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       carouselMax: 10,
       carouselMaxWithConcierge: 20,
       gif: null,
+      ratios: everyRatio,
     },
     // Spec §5/§9: mov or mp4, AAC up to 48 kHz, HEVC or H264, 23–60 fps, ratio 4/5 to 16/9,
     // height up to 1920 px, 3 s to 60 s (Reels 15 min), 1 GB.
@@ -186,12 +237,15 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // `user_tags` on images (x/y required), Reels, and image and video stories (since July 2025).
     // A carousel container takes no `user_tags`: they go on its first image. Stories take no
     // location. The composer has no tag position: image tags are placed at the centre.
+    // `cover_url` (a JPEG of up to 8 MB, spec of the Reels cover photo) on REELS containers only:
+    // a feed video, never a story's or a carousel's.
     details: {
       location: { kinds: ['standard', 'image', 'video', 'slider'], pageId: true },
       tags: ['standard', 'image', 'video', 'slider', 'story'],
       collaborators: ['standard', 'image', 'video', 'slider'],
+      thumbnail: { kinds: ['standard', 'video'], formats: ['jpg', 'jpeg'], maxBytes: 8 * MB },
     },
-    requires: noRequirements,
+    requires: { ...noRequirements, media: 'image_or_video' },
     polls: null,
     features: { ...noFeatures, stories: true, reels: true, links: false },
   },
@@ -206,6 +260,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       ...standardImages,
       carouselMax: 4,
       gif: { maxFrames: 250, maxWidth: 1280, maxHeight: 1080, maxBytes: 15 * MB },
+      ratios: originalRatio,
     },
     // Spec §9: 140 s and 512 MB.
     video: { formats: ['mp4', 'mov'], maxSeconds: 140, minSeconds: 0.5, maxBytes: 512 * MB, multiple: false },
@@ -227,6 +282,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       ...standardImages,
       carouselMax: 9,
       gif: { maxFrames: 350 },
+      ratios: originalRatio,
     },
     video: { formats: ['mp4'], maxSeconds: 15 * 60, minSeconds: 3, maxBytes: 50 * MB, multiple: false },
     // Spec §5: 25 mentions per LinkedIn post.
@@ -245,12 +301,18 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Business Profile local posts: 1,500 characters; no unit documented: code points.
     text: { maxLength: 1500, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 1, gif: null },
+    images: {
+      formats: ['png', 'jpg', 'jpeg'],
+      ...standardImages,
+      carouselMax: 1,
+      gif: null,
+      ratios: originalRatio,
+    },
     video: null,
     ...noTagLimits,
     details: noDetails,
     // Spec §5: Google My Business posts need a link.
-    requires: { link: true, board: false },
+    requires: { link: true, board: false, media: null },
     polls: null,
     features: noFeatures,
   },
@@ -260,16 +322,24 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // YouTube Data API: snippet.description has "a maximum length of 5000 bytes" of UTF-8 (titles 100).
     text: { maxLength: 5000, counts: 'utf8_bytes' },
     images: null,
+    // The Data API has no Shorts field: a video up to 3 minutes, square or vertical, is a Short.
+    // The composer's Reel flag on YouTube asks for that shape (refused otherwise) and sends the video.
     video: {
       formats: ['mp4', 'mov', 'webm'],
       maxSeconds: 12 * 3600,
       minSeconds: 1,
       maxBytes: 1024 * MB,
+      reelMaxSeconds: 3 * 60,
+      reelRatio: { min: 0.01, max: 1 },
       multiple: false,
     },
     ...noTagLimits,
-    details: noDetails,
-    requires: noRequirements,
+    // thumbnails.set: a custom thumbnail of JPEG or PNG, up to 2 MB, set once the video is up.
+    details: {
+      ...noDetails,
+      thumbnail: { kinds: ['standard', 'video'], formats: ['png', 'jpg', 'jpeg'], maxBytes: 2 * MB },
+    },
+    requires: { ...noRequirements, media: 'video' },
     polls: null,
     features: { ...noFeatures, reels: true },
   },
@@ -278,7 +348,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Content Posting API: the caption (`title`) holds up to 2,200 UTF-16 runes.
     text: { maxLength: 2200, counts: 'utf16' },
-    images: { formats: ['jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 35, gif: null },
+    images: {
+      formats: ['jpg', 'jpeg', 'webp'],
+      ...standardImages,
+      carouselMax: 35,
+      gif: null,
+      ratios: originalRatio,
+    },
     // Spec §9: minimum 3 s for TikTok.
     video: {
       formats: ['mp4', 'mov', 'webm'],
@@ -289,7 +365,7 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     },
     ...noTagLimits,
     details: noDetails,
-    requires: noRequirements,
+    requires: { ...noRequirements, media: 'image_or_video' },
     polls: null,
     features: noFeatures,
   },
@@ -298,7 +374,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'oauth',
     // Pin descriptions: 500 characters; no unit documented: code points.
     text: { maxLength: 500, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 5, gif: null },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'],
+      ...standardImages,
+      carouselMax: 5,
+      gif: null,
+      ratios: originalRatio,
+    },
     video: {
       formats: ['mp4', 'mov'],
       maxSeconds: 15 * 60,
@@ -307,9 +389,17 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       multiple: false,
     },
     ...noTagLimits,
-    details: noDetails,
-    // Spec §5: Pinterest needs a board selected or created.
-    requires: { link: false, board: true },
+    // A video Pin's `media_source.cover_image_url` (POST /v5/pins, source_type video_id).
+    details: {
+      ...noDetails,
+      thumbnail: {
+        kinds: ['standard', 'video'],
+        formats: ['png', 'jpg', 'jpeg'],
+        maxBytes: standardImages.maxBytes,
+      },
+    },
+    // Spec §5: Pinterest needs a board selected or created; a Pin is an image or a video.
+    requires: { link: false, board: true, media: 'image_or_video' },
     polls: null,
     features: noFeatures,
   },
@@ -323,8 +413,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
       formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
       ...standardImages,
       carouselMax: 10,
-      gif: { maxFrames: 350 },
+      // Spec §5 has GIFs "only on Twitter and LinkedIn"; the Bot API animates a GIF sent with
+      // sendAnimation, but an album (sendMediaGroup) takes only photos and videos: a GIF goes
+      // alone. Telegram documents no frame limit; LinkedIn's 350 is kept.
+      gif: { maxFrames: 350, alone: true },
+      ratios: originalRatio,
     },
+    // sendMediaGroup: an album of 2 to 10 photos and videos, mixed.
     video: { formats: ['mp4'], maxSeconds: 3600, minSeconds: 1, maxBytes: 50 * MB, multiple: true },
     ...noTagLimits,
     details: noDetails,
@@ -341,7 +436,14 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     // Threads: 500 characters per post, "emojis are counted as the number of UTF-8 bytes";
     // carousels of up to 20 items.
     text: { maxLength: 500, counts: 'threads' },
-    images: { formats: ['png', 'jpg', 'jpeg'], ...standardImages, carouselMax: 20, gif: null },
+    images: {
+      formats: ['png', 'jpg', 'jpeg'],
+      ...standardImages,
+      carouselMax: 20,
+      gif: null,
+      ratios: originalRatio,
+    },
+    // A carousel's children are IMAGE or VIDEO containers: videos among its 20 items.
     video: {
       formats: ['mp4', 'mov'],
       maxSeconds: 5 * 60,
@@ -360,7 +462,13 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     connect: 'form',
     // Bluesky: 300 graphemes per post (app.bsky.feed.post maxGraphemes); 4 images of up to 1 MB.
     text: { maxLength: 300, counts: 'graphemes' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 4, gif: null },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp'],
+      ...standardImages,
+      carouselMax: 4,
+      gif: null,
+      ratios: originalRatio,
+    },
     // No video yet: Bluesky takes a video only as an `app.bsky.embed.video` blob processed by its
     // video service, which the adapter does not do; a video is refused before saving, not at send.
     video: null,
@@ -384,11 +492,18 @@ function facebookRules(
     connect: 'oauth',
     // Graph API: a post message holds up to 63,206 characters; no unit documented: code points.
     text: { maxLength: 63206, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'], ...standardImages, carouselMax: 10, gif: null },
-    // Spec §9: Facebook video 20 min and 1 GB.
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp', 'bmp'],
+      ...standardImages,
+      carouselMax: 10,
+      gif: null,
+      ratios: originalRatio,
+    },
+    // Spec §9: Facebook video 20 min and 1 GB. Reels Publishing API: a Reel lasts 3 to 90 s.
     video: {
       formats: ['mp4', 'mov'],
       maxSeconds: 20 * 60,
+      reelMaxSeconds: 90,
       minSeconds: 1,
       maxBytes: 1024 * MB,
       multiple: false,
@@ -396,6 +511,7 @@ function facebookRules(
     ...noTagLimits,
     // Page posts take a `place` (Page ID) and `tags` (user IDs, not names) on /feed; the
     // adapter sends neither yet, and the Graph API has no collaborators for pages: all refused.
+    // /videos takes a custom thumbnail only as an uploaded file (`thumb`), Reels none: refused.
     details: noDetails,
     requires: noRequirements,
     polls: null,
@@ -410,11 +526,17 @@ function pushRules(kind: 'onesignal' | 'pushwoosh' | 'webpushr'): NetworkRules {
     connect: 'form',
     // Push services document no unit for their 240-character body: code points.
     text: { maxLength: 240, counts: 'code_points' },
-    images: { formats: ['png', 'jpg', 'jpeg', 'webp'], ...standardImages, carouselMax: 1, gif: null },
+    images: {
+      formats: ['png', 'jpg', 'jpeg', 'webp'],
+      ...standardImages,
+      carouselMax: 1,
+      gif: null,
+      ratios: originalRatio,
+    },
     video: null,
     ...noTagLimits,
     details: noDetails,
-    requires: { link: true, board: false },
+    requires: { link: true, board: false, media: null },
     polls: null,
     features: noFeatures,
   };

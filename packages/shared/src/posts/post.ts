@@ -67,6 +67,7 @@ export const twitterReplySettings = [
   'verified',
 ] as const;
 export const carouselRatios = ['original', '1:1', '4:5', '16:9'] as const;
+export type CarouselRatio = (typeof carouselRatios)[number];
 
 export const postOptions = z.object({
   tiktok: z

@@ -117,7 +117,7 @@ function unsupportedKind(kind: PostKind, rules: NetworkRules): PostIssueKey | nu
 }
 
 /** A kind, or the Reel flag, the network does not publish. */
-export function checkKindSupport({ post, result }: PostCheck, target: NetworkTarget) {
+export function checkKindSupport({ post, attached, result }: PostCheck, target: NetworkTarget) {
   const key = unsupportedKind(post.kind, target.rules);
   if (key) result.errors.push(networkIssue(target, 'kind', key));
   else if (post.kind === 'poll' && post.poll && target.rules.polls) {
@@ -127,5 +127,11 @@ export function checkKindSupport({ post, result }: PostCheck, target: NetworkTar
   }
   if (post.reel && !target.rules.features.reels) {
     result.errors.push(networkIssue(target, 'reel', 'post.reels_not_supported'));
+  } else if (post.reel) {
+    // A Reel is one video of the feed: never a story, never beside other media.
+    const videos = attached.filter((media) => media.facts.kind === 'video').length;
+    if (post.kind === 'story' || videos !== 1 || attached.length > 1) {
+      result.errors.push(networkIssue(target, 'reel', 'post.reel_needs_video'));
+    }
   }
 }

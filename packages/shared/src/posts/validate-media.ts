@@ -58,6 +58,19 @@ export function checkImages({ post, attached, result }: PostCheck, target: Netwo
     }
     return;
   }
+  if (!rules.ratios.includes(post.carouselRatio)) {
+    result.errors.push(
+      networkIssue(target, 'carouselRatio', 'post.carousel_ratio_not_supported', {
+        ratio: post.carouselRatio,
+      }),
+    );
+  }
+  const gifAlone = rules.gif?.alone === true && target.content.mediaIds.length > 1;
+  for (const image of gifAlone ? images : []) {
+    if (normalFormat(image.facts.format) === 'gif') {
+      result.errors.push(networkIssue(target, mediaField(image.index), 'post.gif_alone'));
+    }
+  }
   const max = carouselMax(target.kind, target.concierge);
   const dropped = target.content.droppedMediaIds.length;
   if (dropped > 0) {
@@ -101,7 +114,7 @@ function checkImage(
 }
 
 /** `JPEG` and `jpg` are one format. */
-function normalFormat(format: string): string {
+export function normalFormat(format: string): string {
   const lower = format.toLowerCase();
   return lower === 'jpeg' ? 'jpg' : lower;
 }

@@ -2,7 +2,7 @@ import { type NetworkTarget, networkIssue, type PostCheck, type PostIssueKey } f
 import { countHashtags, countMentions } from './network-content.ts';
 
 /** What a network requires of every post, its caps on tags, and its text length. */
-export function checkNetworkRules({ post, result }: PostCheck, target: NetworkTarget) {
+export function checkNetworkRules({ post, attached, result }: PostCheck, target: NetworkTarget) {
   const { rules } = target;
   const fail = (field: string, key: PostIssueKey) => result.errors.push(networkIssue(target, field, key));
 
@@ -10,6 +10,12 @@ export function checkNetworkRules({ post, result }: PostCheck, target: NetworkTa
   if (rules.requires.board && !post.options.pinterest?.boardId?.trim()) {
     fail('options.pinterest.boardId', 'post.board_required');
   }
+  // Only the kinds that may lack media: a poll or a document the network does not publish is
+  // refused as a kind, a story or an image post without its media by its kind's own rule.
+  const needs = post.kind === 'standard' || post.kind === 'snippet' ? rules.requires.media : null;
+  const videos = attached.filter((media) => media.facts.kind === 'video').length;
+  if (needs === 'video' && videos === 0) fail('mediaIds', 'post.network_video_required');
+  if (needs === 'image_or_video' && attached.length === 0) fail('mediaIds', 'post.media_required');
   // TikTok's Content Posting API takes no default: the creator picks who can watch.
   if (target.kind === 'tiktok' && !post.options.tiktok?.privacyLevel) {
     fail('options.tiktok.privacyLevel', 'post.privacy_level_required');

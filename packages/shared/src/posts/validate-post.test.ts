@@ -98,8 +98,20 @@ describe('a valid post', () => {
     expect(result).toEqual({ errors: [], warnings: [] });
   });
 
-  it('has no issue on every network at once', () => {
-    expect(validate({}, { kinds: [...networkKinds] })).toEqual({ errors: [], warnings: [] });
+  it('has no issue on every network that publishes text alone, at once', () => {
+    const kinds = networkKinds.filter((kind) => networkRules[kind].requires.media === null);
+    expect(validate({}, { kinds })).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('refuses a post without media where the network publishes only images or videos', () => {
+    const errors = validate({}, { kinds: ['instagram', 'youtube', 'tiktok', 'pinterest'] }).errors;
+    expect(errors.map((error) => [error.network, error.key])).toEqual([
+      ['instagram', 'post.media_required'],
+      ['youtube', 'post.network_video_required'],
+      ['tiktok', 'post.media_required'],
+      ['pinterest', 'post.media_required'],
+    ]);
+    expect(validate({ mediaIds: ['v'] }, { kinds: ['youtube'], media: [video('v')] }).errors).toEqual([]);
   });
 });
 
@@ -462,7 +474,7 @@ describe.each(noImageKinds)('no images on %s', (kind) => {
       { field: 'kind', key: 'post.images_not_supported', params: { network: kind }, network: kind },
     ]);
     const standard = withImages(kind, [image('a')], { kind: 'standard' });
-    expect(standard.errors).toEqual([
+    expect(withKey(standard.errors, 'post.images_not_supported')).toEqual([
       { field: 'mediaIds', key: 'post.images_not_supported', params: { network: kind }, network: kind },
     ]);
   });
@@ -773,7 +785,8 @@ describe('network requirements, named cases', () => {
   });
 
   it('Pinterest needs a board', () => {
-    expect(validate({ options: { pinterest: { boardId: ' ' } } }, { kinds: ['pinterest'] }).errors).toEqual([
+    const pin = { mediaIds: ['i'], options: { pinterest: { boardId: ' ' } } };
+    expect(validate(pin, { kinds: ['pinterest'], media: [image('i')] }).errors).toEqual([
       {
         field: 'options.pinterest.boardId',
         key: 'post.board_required',
@@ -784,7 +797,9 @@ describe('network requirements, named cases', () => {
   });
 
   it('TikTok needs a privacy level', () => {
-    expect(validate({ options: {} }, { kinds: ['tiktok'] }).errors).toEqual([
+    expect(
+      validate({ options: {}, mediaIds: ['v'] }, { kinds: ['tiktok'], media: [video('v')] }).errors,
+    ).toEqual([
       {
         field: 'options.tiktok.privacyLevel',
         key: 'post.privacy_level_required',
@@ -796,7 +811,8 @@ describe('network requirements, named cases', () => {
 
   it('refuses 6 collaborators on Instagram', () => {
     const collaborators = ['a', 'b', 'c', 'd', 'e', 'f'];
-    expect(validate({ collaborators }, { kinds: ['instagram'] }).errors).toEqual([
+    const setup = { kinds: ['instagram' as const], media: [image('i')] };
+    expect(validate({ collaborators, mediaIds: ['i'] }, setup).errors).toEqual([
       {
         field: 'collaborators',
         key: 'post.too_many_collaborators',
@@ -804,7 +820,7 @@ describe('network requirements, named cases', () => {
         network: 'instagram',
       },
     ]);
-    expect(validate({ collaborators: collaborators.slice(1) }, { kinds: ['instagram'] }).errors).toEqual([]);
+    expect(validate({ collaborators: collaborators.slice(1), mediaIds: ['i'] }, setup).errors).toEqual([]);
   });
 
   it('refuses 26 LinkedIn mentions, accepts 25 (an e-mail address is no mention)', () => {
@@ -824,7 +840,8 @@ describe('network requirements, named cases', () => {
 
   it('refuses 31 Instagram hashtags, accepts 30', () => {
     const hashtags = (count: number) => Array.from({ length: count }, (_, index) => `#tag${index}`).join(' ');
-    expect(validate({ message: hashtags(31) }, { kinds: ['instagram'] }).errors).toEqual([
+    const setup = { kinds: ['instagram' as const], media: [image('i')] };
+    expect(validate({ message: hashtags(31), mediaIds: ['i'] }, setup).errors).toEqual([
       {
         field: 'message',
         key: 'post.too_many_hashtags',
@@ -832,7 +849,7 @@ describe('network requirements, named cases', () => {
         network: 'instagram',
       },
     ]);
-    expect(validate({ message: hashtags(30) }, { kinds: ['instagram'] }).errors).toEqual([]);
+    expect(validate({ message: hashtags(30), mediaIds: ['i'] }, setup).errors).toEqual([]);
   });
 
   it('counts the text as X does: 140 emoji fit, 141 are 282', () => {
@@ -928,5 +945,110 @@ describe('Bluesky video', () => {
     expect(withVideos('bluesky', [video('a')]).errors).toEqual([
       { field: 'kind', key: 'post.videos_not_supported', params: { network: 'bluesky' }, network: 'bluesky' },
     ]);
+  });
+});
+
+describe('options a network takes, or refused before saving', () => {
+  const errorsOf = (fields: Partial<PostToValidate>, kinds: NetworkKind[], media: MediaFacts[]) =>
+    validate(fields, { kinds, media }).errors.map((error) => [error.network, error.field, error.key]);
+  const cover = image('cover', { bytes: 500_000 });
+
+  it('takes a thumbnail as the cover of one video on YouTube and Instagram, refuses it elsewhere', () => {
+    const post = { kind: 'video' as const, mediaIds: ['v'], thumbnailMediaId: 'cover' };
+    expect(errorsOf(post, ['youtube', 'instagram'], [video('v'), cover])).toEqual([]);
+    expect(errorsOf(post, ['facebook_page', 'tiktok'], [video('v'), cover])).toEqual([
+      ['facebook_page', 'thumbnailMediaId', 'post.thumbnail_not_supported'],
+      ['tiktok', 'thumbnailMediaId', 'post.thumbnail_not_supported'],
+    ]);
+    const story = { ...post, kind: 'story' as const };
+    expect(errorsOf(story, ['instagram'], [video('v'), cover])).toEqual([
+      ['instagram', 'thumbnailMediaId', 'post.thumbnail_not_supported'],
+    ]);
+  });
+
+  it('refuses a thumbnail without its one video, in a format or weight the network does not take', () => {
+    const media = [
+      video('v'),
+      video('w'),
+      cover,
+      image('png', { format: 'png' }),
+      image('big', { bytes: 3 * MB }),
+    ];
+    const twoVideos = { kind: 'standard' as const, mediaIds: ['v', 'w'], thumbnailMediaId: 'cover' };
+    expect(errorsOf(twoVideos, ['instagram'], media)).toContainEqual([
+      'instagram',
+      'thumbnailMediaId',
+      'post.thumbnail_needs_video',
+    ]);
+    expect(
+      errorsOf({ kind: 'video', mediaIds: ['v'], thumbnailMediaId: 'png' }, ['instagram'], media),
+    ).toEqual([['instagram', 'thumbnailMediaId', 'post.thumbnail_format']]);
+    expect(errorsOf({ kind: 'video', mediaIds: ['v'], thumbnailMediaId: 'big' }, ['youtube'], media)).toEqual(
+      [['youtube', 'thumbnailMediaId', 'post.thumbnail_too_large']],
+    );
+  });
+
+  it('honours a carousel ratio on Instagram only', () => {
+    const post = { kind: 'slider' as const, mediaIds: ['a', 'b'], carouselRatio: '4:5' as const };
+    const media = [image('a'), image('b')];
+    expect(errorsOf(post, ['instagram'], media)).toEqual([]);
+    expect(errorsOf(post, ['facebook_page'], media)).toEqual([
+      ['facebook_page', 'carouselRatio', 'post.carousel_ratio_not_supported'],
+    ]);
+    expect(errorsOf({ ...post, carouselRatio: 'original' }, ['facebook_page'], media)).toEqual([]);
+  });
+
+  it('sends a GIF alone on Telegram', () => {
+    const media = [gif('g'), image('a')];
+    expect(errorsOf({ kind: 'image', mediaIds: ['g'] }, ['telegram'], media)).toEqual([]);
+    expect(errorsOf({ kind: 'slider', mediaIds: ['a', 'g'] }, ['telegram'], media)).toEqual([
+      ['telegram', 'mediaIds.1', 'post.gif_alone'],
+    ]);
+  });
+
+  it('takes several videos where carousels or albums hold them, up to the carousel size', () => {
+    const media = [video('v'), video('w', { format: 'mp4' }), image('a')];
+    const post = { kind: 'video' as const, mediaIds: ['v', 'w', 'a'] };
+    expect(errorsOf(post, ['instagram', 'threads', 'telegram'], media)).toEqual([]);
+    expect(errorsOf(post, ['twitter'], media)).toContainEqual([
+      'twitter',
+      'mediaIds',
+      'post.multiple_videos',
+    ]);
+    expect(errorsOf({ ...post, mediaIds: ['v', 'a'] }, ['linkedin'], media)).toEqual([
+      ['linkedin', 'mediaIds', 'post.video_with_images'],
+    ]);
+    const many = [...Array(10).keys()].map((n) => image(`i${n}`));
+    const crowded = { kind: 'video' as const, mediaIds: ['v', 'w', ...many.map((m) => m.id)] };
+    expect(errorsOf(crowded, ['telegram'], [...media, ...many])).toContainEqual([
+      'telegram',
+      'mediaIds',
+      'post.too_many_media',
+    ]);
+  });
+
+  it('takes a Reel as one video, on the networks that publish Reels', () => {
+    const media = [video('v'), image('a')];
+    expect(
+      errorsOf({ kind: 'video', mediaIds: ['v'], reel: true }, ['facebook_page', 'instagram'], media),
+    ).toEqual([]);
+    expect(errorsOf({ kind: 'standard', mediaIds: ['a'], reel: true }, ['facebook_page'], media)).toEqual([
+      ['facebook_page', 'reel', 'post.reel_needs_video'],
+    ]);
+    expect(errorsOf({ kind: 'video', mediaIds: ['v'], reel: true }, ['twitter'], media)).toEqual([
+      ['twitter', 'reel', 'post.reels_not_supported'],
+    ]);
+  });
+
+  it('takes a YouTube Reel as a Short: at most 3 minutes, not wider than tall', () => {
+    const wide = video('wide', { width: 1920, height: 1080, durationSeconds: 60 });
+    const long = video('long', { width: 1080, height: 1920, durationSeconds: 200 });
+    expect(errorsOf({ kind: 'video', mediaIds: ['wide'], reel: true }, ['youtube'], [wide])).toEqual([
+      ['youtube', 'mediaIds.0', 'post.video_ratio'],
+    ]);
+    expect(errorsOf({ kind: 'video', mediaIds: ['long'], reel: true }, ['youtube'], [long])).toEqual([
+      ['youtube', 'mediaIds.0', 'post.video_too_long'],
+    ]);
+    expect(errorsOf({ kind: 'video', mediaIds: ['wide'] }, ['youtube'], [wide])).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PostCheck,
   type PostIssueKey,
 } from './issues.ts';
+import { carouselMax } from './network-content.ts';
 import type { PostIssue } from './post.ts';
 import { formatList } from './validate-media.ts';
 
@@ -25,12 +26,21 @@ export function checkVideos({ post, attached, result }: PostCheck, target: Netwo
       result.errors.push(networkIssue(target, 'mediaIds', 'post.videos_not_supported'));
     return;
   }
+  // Images beyond the carousel are dropped (a warning); what is kept must fit one carousel.
+  const kept = target.content.mediaIds.length;
+  const images = kept - videos.length;
   if (videos.length > 1 && !rules.multiple) {
     result.errors.push(networkIssue(target, 'mediaIds', 'post.multiple_videos'));
+  } else if (images > 0 && !rules.multiple) {
+    result.errors.push(networkIssue(target, 'mediaIds', 'post.video_with_images'));
+  } else if (kept > 1 && kept > carouselMax(target.kind, target.concierge)) {
+    const max = carouselMax(target.kind, target.concierge);
+    result.errors.push(networkIssue(target, 'mediaIds', 'post.too_many_media', { max, actual: kept }));
   }
   const reel = post.reel && target.rules.features.reels;
   const maxSeconds = reel ? (rules.reelMaxSeconds ?? rules.maxSeconds) : rules.maxSeconds;
-  for (const video of videos) checkVideo(video, rules, maxSeconds, target, result.errors);
+  const ratio = reel ? (rules.reelRatio ?? rules.ratio) : rules.ratio;
+  for (const video of videos) checkVideo(video, { ...rules, ratio }, maxSeconds, target, result.errors);
 }
 
 function checkVideo(

@@ -22,12 +22,6 @@ export type Verdict =
 export type FollowUp = { kind: BotFollowUpKind; text: string };
 
 /**
- * Networks that publish nothing without an image or a video: their adapters refuse a text post
- * (Instagram, Pinterest Pins, TikTok photo posts, YouTube videos).
- */
-const needsMedia: readonly NetworkKind[] = ['instagram', 'pinterest', 'tiktok', 'youtube'];
-
-/**
  * What a bot does with one item, before looking at the database: the filters (banned words,
  * inclusion tags), the transforms, and the rules of the page's network. An item whose post the
  * network would refuse (Instagram without an image; a text over the limit once its body is
@@ -82,8 +76,14 @@ export function judgeItem(
       };
   }
   const imageExpected = image === undefined && postsItemImages(bot, kind) && Boolean(item.imageUrl);
-  if (needsMedia.includes(kind) && !imageExpected) return { outcome: 'unusable' };
-  if (checkBotPost(post, now).errors.length > 0) return { outcome: 'unusable' };
+  // A network that publishes nothing without media (`requires.media`) gets the item's image, or nothing.
+  const needsMedia = networkRules[kind].requires.media !== null;
+  if (needsMedia && !imageExpected) return { outcome: 'unusable' };
+  // The image still to be fetched brings the media the network needs; it is judged again with it.
+  const errors = checkBotPost(post, now).errors.filter(
+    (error) => !(imageExpected && error.key === 'post.media_required'),
+  );
+  if (errors.length > 0) return { outcome: 'unusable' };
   return { outcome: 'post', post, story: null, links, followUps };
 }
 

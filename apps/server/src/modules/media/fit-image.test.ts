@@ -11,6 +11,7 @@ const rules: ImageRules = {
   maxHeight: 8000,
   carouselMax: 4,
   gif: { maxFrames: 250 },
+  ratios: ['original'],
 };
 const withBmp: ImageRules = { ...rules, formats: [...rules.formats, 'bmp'] };
 const plain = (width: number, height: number) =>

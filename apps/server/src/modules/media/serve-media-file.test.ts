@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../platform/http-errors.ts';
 import { createDiskStorage, newStorageKey, type Storage } from '../../platform/storage.ts';
@@ -72,5 +73,25 @@ describe('GET /media/<key>', () => {
     const missing = await server.inject({ method: 'GET', url: `/media/${newStorageKey('pdf')}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.key).toBe('not_found');
+  });
+
+  it('serves an image cut to a carousel ratio, and 404s a ratio it does not cut to', async () => {
+    const key = newStorageKey('jpg');
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer();
+    await disk.put(key, photo);
+    for (const storage of [disk, remote]) {
+      const server = await serverFor(storage);
+      const cut = await server.inject({ method: 'GET', url: `/media/${key}?ratio=4:5` });
+      expect(cut.statusCode).toBe(200);
+      expect(cut.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(cut.rawPayload).metadata()).toMatchObject({ width: 480, height: 600 });
+      expect((await server.inject({ method: 'GET', url: `/media/${key}?ratio=2:1` })).statusCode).toBe(404);
+    }
+    const video = newStorageKey('mp4');
+    await disk.put(video, Buffer.from('0123'));
+    const server = await serverFor(disk);
+    expect((await server.inject({ method: 'GET', url: `/media/${video}?ratio=1:1` })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,12 @@
 import { once } from 'node:events';
 import { basename, dirname, extname } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import send from '@fastify/send';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isStorageKey } from '../../platform/storage.ts';
+import { cropToRatio, isCropRatio } from './crop-image.ts';
 import { type MediaFormat, mimeOf } from './media-formats.ts';
 
 const mediaMime = (extension: string): string | undefined =>
@@ -16,6 +18,8 @@ const notFound = () => new AppError('not_found', { message: 'No such media file'
  * `GET /media/<key>`, outside the API and without a token: networks fetch the files of a post from
  * here when they publish it. The random key is what keeps a file private; a key's file never
  * changes, so it is cached for good. Ranges are served, as browsers need them to play video.
+ * `?ratio=4:5` (`1:1`, `16:9`) serves an image cut to the post's carousel ratio, for the networks
+ * that take one (outgoing-post.ts): made on each request, which networks make once per post.
  */
 export function mediaFileRoutes(context: Pick<AppContext, 'storage'>): FastifyPluginAsync {
   return async (app) => {
@@ -33,6 +37,18 @@ export function mediaFileRoutes(context: Pick<AppContext, 'storage'>): FastifyPl
         // Helmet's default `same-origin` would keep other sites from showing the file.
         'cross-origin-resource-policy': 'cross-origin',
       });
+
+      const ratio = (request.query as { ratio?: unknown }).ratio;
+      if (ratio !== undefined) {
+        if (!isCropRatio(ratio) || !mime.startsWith('image/')) throw notFound();
+        const stream = context.storage.open(key);
+        const bytes = await buffer(stream).catch(() => {
+          throw notFound();
+        });
+        const cropped = await cropToRatio(bytes, ratio);
+        if (!cropped) throw notFound();
+        return reply.header('content-length', cropped.length).send(cropped);
+      }
 
       const path = context.storage.pathOf?.(key);
       if (!path) {

@@ -1,6 +1,8 @@
 import type { OutgoingMedia, OutgoingPost } from '@pagewise/networks/adapter';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import { networkRules } from '@pagewise/shared/networks/rules';
 import { contentForNetwork } from '@pagewise/shared/posts/network-content';
+import type { CarouselRatio } from '@pagewise/shared/posts/post';
 import type { StoredMedia } from '../media/find-media.ts';
 import { contentOf } from '../posts/content-of.ts';
 import type { PostRow } from '../posts/schema.ts';
@@ -13,6 +15,15 @@ const asOutgoing = (item: StoredMedia): OutgoingMedia => ({
   ...(item.height ? { height: item.height } : {}),
   ...(item.localPath ? { localPath: item.localPath } : {}),
 });
+
+/** The image as the media route serves it cut to the ratio: its own file no longer fits. */
+function inRatio(item: OutgoingMedia, ratio: CarouselRatio): OutgoingMedia {
+  if (ratio === 'original') return item;
+  const { localPath: _whole, bytes: _bytes, width: _width, height: _height, ...rest } = item;
+  const url = new URL(item.url);
+  url.searchParams.set('ratio', ratio);
+  return { ...rest, url: url.toString() };
+}
 
 /**
  * The post as one network receives it: the text with the link where the network puts it in the
@@ -29,9 +40,16 @@ export function outgoingPost(
 ): OutgoingPost & { overLimit: boolean } {
   const content = contentOf(post);
   const sent = contentForNetwork({ ...content, media: [...media.values()] }, kind, { concierge });
+  // Cut to the carousel ratio by the media route where the network honours it (`images.ratios`).
+  const ratio = networkRules[kind].images?.ratios.includes(content.carouselRatio)
+    ? content.carouselRatio
+    : 'original';
+  const asSent = (item: StoredMedia) =>
+    item.kind === 'image' ? inRatio(asOutgoing(item), ratio) : asOutgoing(item);
   const files = sent.mediaIds.flatMap((id) => media.get(id) ?? []);
-  const images = files.filter((item) => item.kind === 'image').map(asOutgoing);
+  const images = files.filter((item) => item.kind === 'image').map(asSent);
   const video = files.find((item) => item.kind === 'video');
+  const thumbnail = post.thumbnailMediaId ? media.get(post.thumbnailMediaId) : undefined;
   const title = content.options.youtube?.title || content.documentTitle || undefined;
   return {
     text: sent.text,
@@ -39,6 +57,15 @@ export function outgoingPost(
     ...(title ? { title } : {}),
     ...(images.length > 0 ? { images } : {}),
     ...(video ? { video: asOutgoing(video) } : {}),
+    ...(video && files.length > 1
+      ? {
+          media: files.map((item) => ({
+            ...asOutgoing(item),
+            kind: item.kind === 'video' ? 'video' : 'image',
+          })),
+        }
+      : {}),
+    ...(thumbnail ? { thumbnail: asOutgoing(thumbnail) } : {}),
     idempotencyKey: targetId,
     options: networkOptions(post, kind, media),
     overLimit: sent.overLimit,
@@ -48,7 +75,6 @@ export function outgoingPost(
 function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, StoredMedia>) {
   const { options } = post;
   const document = post.documentMediaId ? media.get(post.documentMediaId) : undefined;
-  const thumbnail = post.thumbnailMediaId ? media.get(post.thumbnailMediaId) : undefined;
   const common = {
     kind: post.kind,
     // The product's poll ({ question, options, durationDays }): each adapter puts it in its
@@ -57,7 +83,6 @@ function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, Sto
       ? { poll: { ...post.poll, options: post.poll.options.filter((option) => option.trim() !== '') } }
       : {}),
     ...(document ? { document: { url: document.url, title: post.documentTitle, mime: document.mime } } : {}),
-    ...(thumbnail ? { thumbnailUrl: thumbnail.url } : {}),
     ...(post.location ? { location: post.location } : {}),
     ...(post.collaborators.length > 0 ? { collaborators: post.collaborators } : {}),
   };

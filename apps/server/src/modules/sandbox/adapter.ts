@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '@pagewise/networks/adapter';
+import {
+  type ConnectedPage,
+  mediaInOrder,
+  type NetworkAdapter,
+  type OutgoingPost,
+  type PublishedPost,
+} from '@pagewise/networks/adapter';
 import { NetworkError } from '@pagewise/networks/network-error';
 import { networkRules } from '@pagewise/shared/networks/rules';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -107,10 +113,13 @@ export function createSandboxAdapter(
       const fault = drawFault(faults, ['server_error', 'rate_limited', 'timeout', 'lost_response']);
       if (fault && fault !== 'lost_response') await failBefore(fault);
       const copy = context.config.sandboxIdempotency ? 0 : randomInt(1, 2 ** 31 - 1);
-      const media = [...(post.images ?? []), ...(post.video ? [post.video] : [])].map(({ url, mime }) => ({
-        url,
-        mime,
-      }));
+      // Every image and video in the user's order, then the video's cover, as a network shows them.
+      const media = [
+        ...mediaInOrder(post).map(({ url, mime }) => ({ url, mime })),
+        ...(post.thumbnail
+          ? [{ url: post.thumbnail.url, mime: post.thumbnail.mime, role: 'thumbnail' as const }]
+          : []),
+      ];
       const row = await posts.store({
         pageId: page.remoteId,
         idempotencyKey: post.idempotencyKey,

@@ -33,7 +33,7 @@ export const sandboxPosts = pgTable(
     copy: integer('copy').notNull().default(0),
     text: text('text').notNull(),
     link: text('link'),
-    media: jsonb('media').$type<{ url: string; mime: string }[]>().notNull().default([]),
+    media: jsonb('media').$type<{ url: string; mime: string; role?: 'thumbnail' }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

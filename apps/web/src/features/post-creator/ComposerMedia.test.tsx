@@ -54,7 +54,9 @@ describe('composer media', { timeout: 20_000 }, () => {
 
   it('reorders images with the move buttons and sends them in that order', async () => {
     stubUploads(answerAsImage);
-    stubDash({ ...listed, 'POST /posts': ok(buildPost(), 201) });
+    // Instagram shows a carousel in one ratio: there the ratio is honoured (rules `images.ratios`).
+    const instagram = ok({ pages: [buildPage({ id: 'p1', name: 'Boulangerie Durand', kind: 'instagram' })] });
+    stubDash({ ...listed, 'GET /pages': instagram, 'POST /posts': ok(buildPost(), 201) });
     await openComposer();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Three breads');
     await userEvent.upload(screen.getByLabelText('Add images or videos'), [
