@@ -24,7 +24,24 @@ cd "$here"
 
 if [[ "$step" == all || "$step" == prepare ]]; then
   start=$SECONDS
-  npm install --no-audit --no-fund
+  if [[ -n "${CONTRACTS_CACHE:-}" ]]; then
+    # CI sets CONTRACTS_CACHE: the install lives there, named by this folder's package files and
+    # the Node headers, and node_modules here links to it, so later runs on the same machine
+    # skip the install and the compile. A half-done install has no `complete` mark: it is redone.
+    key="$(cat package.json package-lock.json "${headers[0]}/node_version.h" | sha256sum | cut -c1-16)"
+    cached="$CONTRACTS_CACHE/bluesky-$key"
+    if [[ ! -e "$cached/complete" ]]; then
+      rm -rf "$CONTRACTS_CACHE"/bluesky-*
+      mkdir -p "$cached"
+      cp package.json package-lock.json "$cached/"
+      (cd "$cached" && npm install --no-audit --no-fund)
+      touch "$cached/complete"
+    fi
+    rm -rf node_modules
+    ln -s "$cached/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund
+  fi
   installed=$SECONDS
   tsc -p .
   echo "Bluesky contract: installed in $((installed - start)) s, type-checked in $((SECONDS - installed)) s"
