@@ -9,7 +9,7 @@ const appPasswordName = 'Pagewise';
 export type TestAccount = { did: string; handle: string; password: string; appPassword: string };
 
 /**
- * A real PDS (@atproto/pds) with an in-memory PLC directory, on random loopback ports, its SQLite
+ * A real PDS (@atproto/pds) with an in-memory PLC directory, at localhost on free ports, its SQLite
  * databases and blobs in a temporary folder removed on close. Without an AppView: app.bsky.* reads
  * that the PDS proxies are out of reach, so the contract reads back with com.atproto.* only.
  */
@@ -17,10 +17,10 @@ export async function startPds() {
   const folder = await mkdtemp(join(tmpdir(), 'pagewise-pds-'));
   await mkdir(join(folder, 'data'));
   const network = await TestNetworkNoAppView.create({
-    pds: {
-      dataDirectory: join(folder, 'data'),
-      blobstoreDiskLocation: join(folder, 'blobs'),
-    },
+    pds: { dataDirectory: join(folder, 'data'), blobstoreDiskLocation: join(folder, 'blobs') },
+  }).catch(async (error: unknown) => {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
   });
   const { pds } = network;
   const agent = () => pds.getAgent();
