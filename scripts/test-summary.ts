@@ -1,7 +1,7 @@
 // Prints one plain closing line from the JSON reports that Vitest wrote under CI.
 import { existsSync, readFileSync } from 'node:fs';
 
-const reports = ['test-results/unit.json', 'test-results/e2e.json'];
+const reports = ['test-results/unit.json', 'test-results/e2e.json', 'test-results/bluesky-contract.json'];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -209,6 +209,8 @@ describe('bluesky inbox and metrics', () => {
       root: { uri: ref.uri },
       parent: { uri: 'at://did:plc:fake2/app.bsky.feed.post/3kreply2222a' },
     });
+    const gone = adapter().reply?.(page, 'at://did:plc:fake2/app.bsky.feed.post/3kgone222222a', 'Hi');
+    expect(await failure(gone)).toMatchObject({ kind: 'rejected', reason: 'bluesky_post_not_found' });
   });
 
   it('reads followers; a read time-out is a server error', async () => {

@@ -6,7 +6,7 @@ import { readNotifications, replyTo } from './inbox.ts';
 import { buildPostRecord } from './post-record.ts';
 import { recordKeyFor } from './record-key.ts';
 import { connectAccount, refreshSession, serviceOf } from './session.ts';
-import { agentFor, type BlueskyApi, xrpc } from './xrpc.ts';
+import { agentFor, type BlueskyApi, isRecordNotFound, xrpc } from './xrpc.ts';
 
 export type BlueskyConfig = BlueskyApi & {
   /** The default PDS or entryway (https://bsky.social); the form's `service` overrides it. */
@@ -39,8 +39,7 @@ export function createBlueskyAdapter(config: BlueskyConfig): NetworkAdapter {
       );
       return published(data.uri, handle);
     } catch (error) {
-      if (isNetworkError(error, 'rejected') && /RecordNotFound|Could not locate/i.test(error.message))
-        return null;
+      if (isRecordNotFound(error)) return null;
       throw error;
     }
   }

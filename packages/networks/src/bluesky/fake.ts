@@ -110,11 +110,16 @@ export async function startFakeBluesky(): Promise<BlueskyFake> {
         return { json: { uri: record.uri, cid: record.cid } };
       }),
     )
+    // The PDS answers for its own accounts' records, and asks the AppView for others' (here: the
+    // posts of the notifications).
     .on('GET', '/xrpc/com.atproto.repo.getRecord', (request) => {
-      const record = find(request.query.get('repo'), request.query.get('rkey'));
-      if (!record)
-        return xrpcError(400, 'RecordNotFound', `Could not locate record: ${request.query.get('rkey')}`);
-      return { json: { uri: record.uri, cid: record.cid, value: record.value } };
+      const rkey = request.query.get('rkey');
+      const uri = `at://${request.query.get('repo')}/${request.query.get('collection')}/${rkey}`;
+      const record = find(request.query.get('repo'), rkey);
+      if (record) return { json: { uri: record.uri, cid: record.cid, value: record.value } };
+      const noticed = state.notifications.find((n) => n.uri === uri);
+      if (noticed) return { json: { uri: noticed.uri, cid: noticed.cid, value: noticed.record } };
+      return xrpcError(400, 'RecordNotFound', `Could not locate record: ${uri}`);
     })
     .on(
       'POST',
@@ -132,27 +137,6 @@ export async function startFakeBluesky(): Promise<BlueskyFake> {
       withAccount(() => ({
         json: { notifications: state.notifications.map((n) => ({ ...n, isRead: false })) },
       })),
-    )
-    .on(
-      'GET',
-      '/xrpc/app.bsky.feed.getPosts',
-      withAccount((_account, request) => {
-        const uris = request.query.getAll('uris');
-        const posts = [...state.records, ...state.notifications]
-          .filter((r) => uris.includes(r.uri))
-          .map((r) => {
-            const author =
-              'author' in r ? r.author : { did: r.repo, handle: byDid(r.repo)?.handle ?? 'unknown.test' };
-            return {
-              uri: r.uri,
-              cid: r.cid,
-              author,
-              record: 'value' in r ? r.value : r.record,
-              indexedAt: new Date().toISOString(),
-            };
-          });
-        return { json: { posts } };
-      }),
     )
     .on(
       'GET',

@@ -1,7 +1,12 @@
-import type { Agent, AppBskyFeedPost, AppBskyNotificationListNotifications } from '@atproto/api';
+import {
+  type Agent,
+  type AppBskyFeedPost,
+  type AppBskyNotificationListNotifications,
+  AtUri,
+} from '@atproto/api';
 import type { InboxItem } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
-import { xrpc } from './xrpc.ts';
+import { isRecordNotFound, xrpc } from './xrpc.ts';
 
 type Notification = AppBskyNotificationListNotifications.Notification;
 
@@ -32,19 +37,21 @@ export async function readNotifications(agent: Agent, since: Date): Promise<Inbo
   return items;
 }
 
-/** Replies in the same thread: the root stays the thread's root, the parent is the item. */
+/**
+ * Replies in the same thread: the root stays the thread's root, the parent is the item. The
+ * parent is read with com.atproto.repo.getRecord: the PDS answers it for its own accounts at once
+ * and asks the AppView for others, where app.bsky.feed.getPosts needs the AppView to have
+ * indexed the post already.
+ */
 export async function replyTo(
   agent: Agent,
   did: string,
   itemUri: string,
   text: string,
 ): Promise<{ remoteId: string }> {
-  const { data } = await xrpc(false, () => agent.app.bsky.feed.getPosts({ uris: [itemUri] }));
-  const parent = data.posts[0];
-  if (!parent)
-    throw new NetworkError('rejected', 'The post to reply to is gone', { reason: 'bluesky_post_not_found' });
+  const parent = await readPost(agent, itemUri);
   const parentRef = { uri: parent.uri, cid: parent.cid };
-  const root = postOf(parent.record)?.reply?.root ?? parentRef;
+  const root = postOf(parent.value)?.reply?.root ?? parentRef;
   const record: AppBskyFeedPost.Record = {
     $type: 'app.bsky.feed.post',
     text,
@@ -55,6 +62,22 @@ export async function replyTo(
     agent.com.atproto.repo.createRecord({ repo: did, collection: 'app.bsky.feed.post', record }),
   );
   return { remoteId: created.uri };
+}
+
+async function readPost(agent: Agent, uri: string): Promise<{ uri: string; cid: string; value: unknown }> {
+  const { host: repo, collection, rkey } = new AtUri(uri);
+  try {
+    const { data } = await xrpc(false, () => agent.com.atproto.repo.getRecord({ repo, collection, rkey }));
+    if (!data.cid) throw new NetworkError('server_error', `Bluesky gave no CID for ${uri}`);
+    return { uri: data.uri, cid: data.cid, value: data.value };
+  } catch (error) {
+    if (isRecordNotFound(error)) {
+      throw new NetworkError('rejected', 'The post to reply to is gone', {
+        reason: 'bluesky_post_not_found',
+      });
+    }
+    throw error;
+  }
 }
 
 function toItem(notification: Notification): InboxItem | undefined {
@@ -76,7 +99,7 @@ type PostShape = {
   reply?: { root: { uri: string; cid: string }; parent: { uri: string; cid: string } };
 };
 
-/** The post fields we read, from a record the AppView hands over untyped. */
+/** The post fields we read, from a record handed over untyped. */
 function postOf(record: unknown): PostShape | undefined {
   return typeof record === 'object' && record !== null ? (record as PostShape) : undefined;
 }

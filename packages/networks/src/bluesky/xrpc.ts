@@ -1,6 +1,6 @@
 import { Agent, XRPCError } from '@atproto/api';
 import { retryAfter } from '../http.ts';
-import { NetworkError } from '../network-error.ts';
+import { isNetworkError, NetworkError } from '../network-error.ts';
 
 export type BlueskyApi = { timeoutMs?: number };
 export type Session = { accessJwt: string; did: string };
@@ -60,6 +60,11 @@ export function toNetworkError(error: unknown, mutates: boolean): NetworkError {
     return new NetworkError(unknown ? 'unknown_outcome' : 'server_error', message, options);
   }
   return new NetworkError('rejected', message, options);
+}
+
+/** A getRecord for a record the PDS (or, for other servers' accounts, the AppView) does not have. */
+export function isRecordNotFound(error: unknown): boolean {
+  return isNetworkError(error, 'rejected') && /RecordNotFound|Could not locate/i.test(error.message);
 }
 
 /** Retry-After, else Bluesky's RateLimit-Reset (a UNIX time in seconds), else a minute. */
