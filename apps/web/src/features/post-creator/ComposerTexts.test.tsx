@@ -1,0 +1,114 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadEnglish, renderApp } from '../../app/test-utils.tsx';
+import { buildPage, stubDash } from '../pages/test-fixtures.ts';
+import { isoToLocal } from './schedule-time.ts';
+import { buildPost, sentBodies } from './test-fixtures.ts';
+
+beforeEach(async () => {
+  notifications.clean();
+  await loadEnglish();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const slow = { timeout: 5000 };
+const ok = (body: unknown, status = 200) => ({ status, body });
+const listed = {
+  'GET /pages': ok({
+    pages: [
+      buildPage({ id: 'p1', name: 'Boulangerie Durand', kind: 'facebook_page' }),
+      buildPage({ id: 'p2', name: 'Durand on X', kind: 'twitter' }),
+    ],
+  }),
+  'GET /groups': ok({ groups: [] }),
+  'POST /posts': ok(buildPost(), 201),
+};
+const link = 'https://example.com/bread';
+// Within Facebook's limit, over X's: X counts the text, a blank line and the link as 23.
+const long = `${'Fresh bread and pastries every morning. '.repeat(7)}#bread`;
+
+/** The composer with both pages picked, the long message and the link typed. */
+async function openWithLongText() {
+  const calls = stubDash(listed);
+  renderApp('/dash/postCreator');
+  const message = await screen.findByRole('textbox', { name: 'Message' }, slow);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Boulangerie Durand' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Durand on X' }));
+  fireEvent.change(message, { target: { value: long } });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), link);
+  return calls;
+}
+
+const counters = () => screen.getByRole('group', { name: 'Characters per network' });
+
+describe('a text per network', { timeout: 20_000 }, () => {
+  it('has a tab per selected network with its own counter, and writes a text for X prefilled with the common one', async () => {
+    const calls = await openWithLongText();
+    const tabs = screen.getByRole('tablist', { name: 'Text per network' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All networks', 'Facebook page', 'X (Twitter)']);
+    expect(long.length).toBe(286);
+    expect(within(counters()).getByText('X (Twitter): 311 of 280 characters')).toBeTruthy();
+    expect(within(counters()).getByText('Facebook page: 286 of 63,206 characters')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Write a text for X (Twitter)' }));
+    const own = (await screen.findByRole('textbox', { name: 'Text for X (Twitter)' })) as HTMLTextAreaElement;
+    expect(own.value).toBe(long);
+    expect(screen.getByRole('tab', { name: /X \(Twitter\)/, selected: true }).textContent).toContain(
+      'own text',
+    );
+    fireEvent.change(own, { target: { value: 'Fresh bread at 7 #bread' } });
+    const xCounter = screen.getByRole('group', { name: 'Characters for X (Twitter)' });
+    expect(within(xCounter).getByText('X (Twitter): 48 of 280 characters')).toBeTruthy();
+
+    // Back on the common text: X no longer counts it, Facebook still does.
+    await userEvent.click(screen.getByRole('tab', { name: 'All networks' }));
+    expect(within(counters()).queryByText(/X \(Twitter\)/)).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(long);
+
+    const date = isoToLocal(new Date(Date.now() + 24 * 3_600_000).toISOString());
+    fireEvent.change(screen.getByLabelText('Publication date and time'), { target: { value: date } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(calls).toContain('POST /posts'), slow);
+    expect(sentBodies('POST /posts')[0]).toMatchObject({
+      intent: 'schedule',
+      message: long,
+      networkTexts: { twitter: 'Fresh bread at 7 #bread' },
+    });
+  });
+
+  it('shortens for X into X’s own text, leaving the common text to the other networks', async () => {
+    await openWithLongText();
+    await userEvent.click(screen.getByRole('button', { name: 'Shorten for X (Twitter)' }));
+    const own = (await screen.findByRole('textbox', { name: 'Text for X (Twitter)' })) as HTMLTextAreaElement;
+    expect(own.value.endsWith('… #bread')).toBe(true);
+    expect(own.value.length).toBeLessThan(long.length);
+    const xCounter = screen.getByRole('group', { name: 'Characters for X (Twitter)' });
+    expect(within(xCounter).getByText(/^X \(Twitter\): (\d+) of 280 characters$/).textContent).toMatch(
+      /: (2[0-7]\d|280) of/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Use the common text' }));
+    expect(own.value).toBe('');
+    await userEvent.click(screen.getByRole('tab', { name: 'All networks' }));
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(long);
+  });
+
+  it('names the tab of a network whose own text is too long once a save is tried', async () => {
+    const calls = await openWithLongText();
+    await userEvent.click(screen.getByRole('button', { name: 'Write a text for X (Twitter)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    const tab = await screen.findByRole('tab', { name: /X \(Twitter\).*to fix/ }, slow);
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const own = screen.getByRole('textbox', { name: 'Text for X (Twitter)' });
+    expect(own.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).not.toContain('POST /posts');
+  });
+});
