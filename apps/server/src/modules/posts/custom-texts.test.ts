@@ -90,6 +90,24 @@ describe('texts per network and per page', () => {
     }
   });
 
+  it('answers malformed texts with a field error, never a 500', async () => {
+    const many = Object.fromEntries(Array.from({ length: 501 }, (_, index) => [`p${index}`, 'Hi']));
+    for (const [texts, field] of [
+      [{ networkTexts: { myspace: 'Hi' } }, 'networkTexts'],
+      [{ pageTexts: many }, 'pageTexts'],
+      [{ networkTexts: { twitter: 'a'.repeat(70_001) } }, 'networkTexts.twitter'],
+    ] as const) {
+      const response = await call(test, owner, 'POST', '/api/posts', {
+        intent: 'draft',
+        pageIds: [pageA],
+        message: 'A draft',
+        ...texts,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(response.json().error.fields ?? {}).some((key) => key.startsWith(field))).toBe(true);
+    }
+  });
+
   it('refuses to schedule a text over its network’s limit, naming the text’s field', async () => {
     const response = await call(test, owner, 'POST', '/api/posts', {
       intent: 'schedule',
