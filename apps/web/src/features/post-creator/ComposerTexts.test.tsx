@@ -23,6 +23,7 @@ const listed = {
     pages: [
       buildPage({ id: 'p1', name: 'Boulangerie Durand', kind: 'facebook_page' }),
       buildPage({ id: 'p2', name: 'Durand on X', kind: 'twitter' }),
+      buildPage({ id: 'p3', name: 'Durand Pro on X', kind: 'twitter' }),
     ],
   }),
   'GET /groups': ok({ groups: [] }),
@@ -110,5 +111,30 @@ describe('a text per network', { timeout: 20_000 }, () => {
     const own = screen.getByRole('textbox', { name: 'Text for X (Twitter)' });
     expect(own.getAttribute('aria-invalid')).toBe('true');
     expect(calls).not.toContain('POST /posts');
+  });
+
+  it('gives one page of a network a text of its own when the post goes to several of its pages', async () => {
+    const calls = stubDash(listed);
+    renderApp('/dash/postCreator');
+    const message = await screen.findByRole('textbox', { name: 'Message' }, slow);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Durand on X' }));
+    fireEvent.change(message, { target: { value: 'Fresh bread at 7' } });
+    await userEvent.click(screen.getByRole('tab', { name: 'X (Twitter)' }));
+    // With one page of X, X's text is the page's: no page text is offered.
+    expect(screen.queryByRole('button', { name: 'A text for the page Durand on X' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Durand Pro on X' }));
+    await userEvent.click(screen.getByRole('button', { name: 'A text for the page Durand Pro on X' }));
+    const own = screen.getByRole('textbox', {
+      name: 'Text for the page Durand Pro on X',
+    }) as HTMLTextAreaElement;
+    expect(own.value).toBe('Fresh bread at 7');
+    fireEvent.change(own, { target: { value: 'Pro orders open at 6' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls).toContain('POST /posts'), slow);
+    expect(sentBodies('POST /posts')[0]).toMatchObject({
+      pageIds: ['p2', 'p3'],
+      networkTexts: {},
+      pageTexts: { p3: 'Pro orders open at 6' },
+    });
   });
 });

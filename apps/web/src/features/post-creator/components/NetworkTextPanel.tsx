@@ -4,6 +4,7 @@ import type { Composer } from '../hooks/use-composer.ts';
 import type { NetworkTextState } from '../hooks/use-network-texts.ts';
 import { useIssueError } from './FieldIssues.tsx';
 import { NetworkCounter } from './NetworkCounter.tsx';
+import { PageTexts } from './PageTexts.tsx';
 
 /**
  * One network's own text: empty, the network receives the common text. Its counter counts what
@@ -51,6 +52,7 @@ export function NetworkTextPanel({ composer, network }: { composer: Composer; ne
           </Button>
         ) : null}
       </Group>
+      <PageTexts composer={composer} network={network} />
     </Stack>
   );
 }
