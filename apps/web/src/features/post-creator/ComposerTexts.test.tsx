@@ -137,4 +137,28 @@ describe('a text per network', { timeout: 20_000 }, () => {
       pageTexts: { p3: 'Pro orders open at 6' },
     });
   });
+
+  it('opens a saved post with its own texts, and sends them back when it is saved', async () => {
+    const saved = buildPost({
+      pageIds: ['p1', 'p2', 'p3'],
+      message: 'Common',
+      networkTexts: { twitter: 'For X' },
+      pageTexts: { p3: 'For Pro', gone: 'A page no longer reachable' },
+      customised: true,
+    });
+    stubDash({ ...listed, 'GET /posts/post-1': ok(saved), 'PUT /posts/post-1': ok(saved) });
+    renderApp('/dash/postCreator/edit?post_id=post-1');
+    await screen.findByRole('textbox', { name: 'Message' }, slow);
+    await userEvent.click(screen.getByRole('tab', { name: /X \(Twitter\).*own text/ }));
+    expect(screen.getByRole('textbox', { name: 'Text for X (Twitter)' })).toHaveProperty('value', 'For X');
+    expect(screen.getByRole('textbox', { name: 'Text for the page Durand Pro on X' })).toHaveProperty(
+      'value',
+      'For Pro',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sentBodies('PUT /posts/post-1')).toHaveLength(1), slow);
+    const [body] = sentBodies('PUT /posts/post-1');
+    expect(body?.networkTexts).toEqual({ twitter: 'For X' });
+    expect(body?.pageTexts).toEqual({ p3: 'For Pro' });
+  });
 });
