@@ -29,7 +29,7 @@ export function PostRow({ post }: { post: Post }) {
             ) : null}
             {post.customised ? (
               <Tooltip label={t('post.customisedHint')}>
-                <Badge variant="light" color="grape" tt="none" aria-label={t('post.customisedHint')}>
+                <Badge variant="light" color="grape" tt="none">
                   {t('post.customised')}
                 </Badge>
               </Tooltip>
