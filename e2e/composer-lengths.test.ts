@@ -5,6 +5,7 @@ import twitterText from 'twitter-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
+import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
 import { type FakeTwitter, startFakeTwitter } from '../packages/networks/src/twitter/fake.ts';
 import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -72,10 +73,16 @@ const japanese = '春の新作パンが焼き上がりました。'.repeat(13).s
 const message = `${japanese} #パン`;
 const link = 'https://bakery.example.com/menu/spring-2026/sakura-anpan?utm_source=pagewise';
 const network = enPages.networks.twitter;
+/** A composer text naming X. */
+const forX = (text: string) => text.replace('{{network}}', network);
 /** X's own count of what X receives: the message, a blank line and the link. */
 const xLength = (text: string) => twitterText.parseTweet(`${text}\n\n${link}`).weightedLength;
 const counter = (page: Page) =>
   page.getByRole('group', { name: enComposer.message.counters }).getByText(network);
+/** X's counter in X's own tab. */
+const xCounter = (page: Page) =>
+  page.getByRole('group', { name: forX(enComposer.message.networkCounter) }).getByText(network);
+const xText = (page: Page) => page.getByRole('textbox', { name: forX(enComposer.message.networkLabel) });
 const xPreview = (page: Page) => page.getByRole('article', { name: `Preview for ${network}` });
 
 /** The composer for the X page, with the over-limit message and the link typed in. */
@@ -98,12 +105,12 @@ const screens = [
 const schemes = ['light', 'dark'] as const;
 
 describe('a text over X’s limit, counted as X counts it', () => {
-  it('is refused with X’s limit, shortened for X with the link whole, scheduled, and reaches X once within 280', async () => {
+  it('is refused with X’s limit, shortened into X’s own text with the link whole, scheduled, and reaches X once within 280', async () => {
     expect(xLength(message)).toBe(431);
     const context = await browser.newContext({ viewport: screens[0].viewport });
     await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
     const page = await overLimitComposer(context, xPage.name);
-    const shorten = page.getByRole('button', { name: `${enComposer.message.shorten} (${network})` });
+    const shorten = page.getByRole('button', { name: forX(enComposer.message.shorten) });
     await shorten.waitFor();
 
     // The preview shows what X shows: the text ending with the link, the link once.
@@ -126,15 +133,16 @@ describe('a text over X’s limit, counted as X counts it', () => {
     expect(page.url()).toContain('#/dash/postCreator');
     expect((await api<{ posts: Post[] }>(user.token, 'GET', '/posts')).posts).toEqual([]);
 
-    // Shortened for X: within 280 as X counts, the hashtag and the link whole.
+    // Shortened for X, in X's own text (its tab opens): within 280 as X counts, the hashtag and the
+    // link whole; the common text stays as written for the other networks.
     await shorten.click();
-    const shortened = await page.getByRole('textbox', { name: enComposer.message.label }).inputValue();
+    const shortened = await xText(page).inputValue();
     expect(shortened.endsWith('… #パン')).toBe(true);
     expect(japanese.startsWith(shortened.slice(0, -'… #パン'.length))).toBe(true);
     const length = xLength(shortened);
     expect(length).toBeLessThanOrEqual(280);
     expect(length).toBeGreaterThan(270);
-    await counter(page)
+    await xCounter(page)
       .filter({ hasText: `${length} of 280` })
       .waitFor();
     expect(await page.getByRole('textbox', { name: enComposer.details.link }).inputValue()).toBe(link);
@@ -149,7 +157,8 @@ describe('a text over X’s limit, counted as X counts it', () => {
     const { posts } = await api<{ posts: Post[] }>(user.token, 'GET', '/posts');
     expect(posts).toHaveLength(1);
     const post = posts[0] as Post;
-    expect(post.message).toBe(shortened);
+    expect(post.message).toBe(message);
+    expect(post.networkTexts).toEqual({ twitter: shortened });
     expect(post.link).toBe(link);
     expect(post.targets.map((target) => [target.status, target.dueAt])).toEqual([['scheduled', due]]);
     await context.close();
@@ -178,19 +187,20 @@ describe('a text over X’s limit, counted as X counts it', () => {
           { token: user.token, scheme },
         );
         const page = await overLimitComposer(context, xPage.name);
-        await page.getByRole('button', { name: `${enComposer.message.shorten} (${network})` }).waitFor();
+        await page.getByRole('button', { name: forX(enComposer.message.shorten) }).waitFor();
         await xPreview(page).getByText(enComposer.preview.tooLong).waitFor();
         // Refused: the composer says why.
         await page.getByLabel(enComposer.schedule.date).fill((await elevenMinutesAhead(page)).local);
         await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
         await page.getByRole('list', { name: enComposer.issues.errorsTitle }).waitFor();
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
-        // What this state shows: the message with its counters, the way out and the refusal; the
-        // list of problems; X's preview.
+        // What this state shows: the tabs of the texts, the message with its counters, the ways out
+        // and the refusal; the list of problems; X's preview.
         const results = await new AxeBuilder({ page })
           .include(`.mantine-Stack-root:has(> [aria-label="${enComposer.message.counters}"])`)
           .include(`div[aria-live="polite"]:has([aria-label="${enComposer.issues.errorsTitle}"])`)
           .include(`article[aria-label="Preview for ${network}"]`)
+          .include(`[role="tablist"][aria-label="${enComposer.message.tabs}"]`)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
         for (const violation of results.violations) {
@@ -206,5 +216,50 @@ describe('a text over X’s limit, counted as X counts it', () => {
       }
     }
     expect(found).toEqual([]);
+  }, 180_000);
+  it('is refused, then the user writes a text of X’s own in X’s tab, schedules, and X receives that text', async () => {
+    const context = await browser.newContext({ viewport: screens[1].viewport });
+    await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
+    const page = await overLimitComposer(context, xPage.name);
+    const before = (await api<{ posts: Post[] }>(user.token, 'GET', '/posts')).posts.length;
+    // Another article than the first test's: this page already posted that one.
+    const article = `${link}&week=2`;
+    await page.getByRole('textbox', { name: enComposer.details.link }).fill(article);
+
+    // Refused: the common text is over X's limit.
+    await page.getByLabel(enComposer.schedule.date).fill((await elevenMinutesAhead(page)).local);
+    await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
+    await page.getByText(enComposer.save.fixErrors).waitFor();
+    expect((await api<{ posts: Post[] }>(user.token, 'GET', '/posts')).posts).toHaveLength(before);
+
+    // X's tab: empty, X gets the common text; the user writes X's own.
+    await page.getByRole('tab', { name: network }).click();
+    const own = 'さくらあんぱん、今週末まで。 #パン';
+    await xText(page).fill(own);
+    await xCounter(page)
+      .filter({ hasText: `${xLength(own)} of 280` })
+      .waitFor();
+    await page.getByRole('tab', { name: network }).getByText(enComposer.message.ownTextMarker).waitFor();
+
+    const { local, due } = await elevenMinutesAhead(page);
+    await page.getByLabel(enComposer.schedule.date).fill(local);
+    await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
+    await page.waitForURL(/#\/dash\/posts/);
+    // The posts list marks the post as customised.
+    await page.getByText(enPosts.post.customised, { exact: true }).first().waitFor();
+    const { posts } = await api<{ posts: Post[] }>(user.token, 'GET', '/posts');
+    const post = posts.find((item) => item.networkTexts.twitter === own) as Post;
+    expect(post).toMatchObject({ message, link: article, customised: true, networkTexts: { twitter: own } });
+    await context.close();
+
+    // Its time comes (moved): X receives its own text, the link at its end.
+    const movedDueAt = (await moveDueTime(server, post.id, due, 5_000)).getTime();
+    let published = post;
+    while (published.targets[0]?.status === 'scheduled' && Date.now() < movedDueAt + 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      published = await api<Post>(user.token, 'GET', `/posts/${post.id}`);
+    }
+    expect(published.targets.map((target) => target.status)).toEqual(['posted']);
+    expect(x.state.tweets.map((tweet) => tweet.sentText)).toContain(`${own}\n\n${article}`);
   }, 180_000);
 });

@@ -29,6 +29,8 @@ describe('answers written from their zod schema', () => {
           kind: 'standard',
           pageIds: ['a'],
           message: 'Fresh bread "today" \u2014 <b>',
+          networkTexts: { twitter: 'For X' },
+          pageTexts: { a: 'For page a' },
           description: '',
           link: '',
           mediaIds: [],
@@ -50,6 +52,7 @@ describe('answers written from their zod schema', () => {
           updatedAt: '2026-11-26T09:00:00.000Z',
           createdBy: null,
           targets: [],
+          customised: true,
           media: [],
           warnings: [],
           validation: {

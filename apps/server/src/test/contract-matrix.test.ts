@@ -33,6 +33,9 @@ const composerFields: Record<keyof PostContent, ContractOption | 'content'> = {
   kind: 'content',
   pageIds: 'content',
   message: 'content',
+  // Texts per network and per page replace the message (posts/custom-texts.test.ts).
+  networkTexts: 'content',
+  pageTexts: 'content',
   // Per-network options (TikTok privacy, YouTube title…) have their adapters' own tests.
   options: 'content',
   description: 'content',

@@ -111,6 +111,9 @@ export type NetworkTarget = {
   rules: NetworkRules;
   concierge: boolean;
   content: NetworkContent;
+  /** The text the network receives (its own or the common one) and the field holding it. */
+  text: string;
+  textField: string;
 };
 
 export type IssueParams = Record<string, string | number>;

@@ -103,6 +103,23 @@ export const poll = z.object({
 });
 export type Poll = z.infer<typeof poll>;
 
+/** The longest text a post may carry, common or of its own for a network or a page. */
+export const maxPostTextLength = 70_000;
+/** A post goes to 500 pages at most (`pageIds`): as many page texts at most. */
+export const maxPageTexts = 500;
+
+/**
+ * A text of its own for a network, overriding the common `message` on that network's pages
+ * (spec: the "customised" post). Blank or absent: the network receives the common text.
+ */
+export const networkTexts = z.partialRecord(z.enum(networkKinds), z.string().max(maxPostTextLength));
+export type NetworkTexts = z.infer<typeof networkTexts>;
+/** A text of its own for one page of the post (`pageIds`), overriding its network's text. */
+export const pageTexts = z
+  .record(z.string().max(100), z.string().max(maxPostTextLength))
+  .refine((texts) => Object.keys(texts).length <= maxPageTexts, 'validation.too_many_items');
+export type PageTexts = z.infer<typeof pageTexts>;
+
 /**
  * What the composer sends. Text rules (required, limits per network, media needs) are checked by
  * `validatePost` in one place for the composer and the server; this schema only checks shapes.
@@ -110,7 +127,9 @@ export type Poll = z.infer<typeof poll>;
 export const postContent = z.object({
   kind: z.enum(postKinds).default('standard'),
   pageIds: z.array(z.string()).max(500).default([]),
-  message: z.string().max(70_000).default(''),
+  message: z.string().max(maxPostTextLength).default(''),
+  networkTexts: networkTexts.default({}),
+  pageTexts: pageTexts.default({}),
   description: z.string().max(10_000).default(''),
   link: z.string().max(2000).default(''),
   /** Uploaded media ids in display order. */
@@ -221,6 +240,8 @@ export const post = postContent.extend({
   updatedAt: z.string(),
   createdBy: z.string().nullable(),
   targets: z.array(target),
+  /** The spec's "customised" flag: a text of its own for a network or a page (`isCustomised`). */
+  customised: z.boolean(),
   media: z.array(mediaSchema),
   /** Warnings at save time: truncated text, dropped carousel images. */
   warnings: z.array(postIssue),

@@ -28,21 +28,35 @@ export function checkNetworkRules({ post, attached, result }: PostCheck, target:
       rules.collaborators,
       post.collaborators.filter((name) => name.trim() !== '').length,
     ],
-    ['post.too_many_mentions', 'message', rules.mentions, countMentions(post.message)],
-    ['post.too_many_hashtags', 'message', rules.hashtags, countHashtags(post.message)],
   ];
   for (const [key, field, cap, actual] of caps) {
     if (cap && actual > cap.max) {
       result.errors.push(networkIssue(target, field, key, { limit: cap.max, actual }));
     }
   }
+  checkText({ result }, target);
+}
 
+/**
+ * The text a network (or one page) receives against the network's caps, reported on the field
+ * holding that text (`message`, `networkTexts.<network>`, `pageTexts.<page>`).
+ */
+export function checkText({ result }: Pick<PostCheck, 'result'>, target: NetworkTarget) {
+  const { rules, text, textField, content } = target;
+  const caps: [PostIssueKey, { max: number } | null, number][] = [
+    ['post.too_many_mentions', rules.mentions, countMentions(text)],
+    ['post.too_many_hashtags', rules.hashtags, countHashtags(text)],
+  ];
+  for (const [key, cap, actual] of caps) {
+    if (cap && actual > cap.max) {
+      result.errors.push(networkIssue(target, textField, key, { limit: cap.max, actual }));
+    }
+  }
   // Over the limit the post is refused, never cut (a draft keeps it: the server saves drafts
-  // with their issues). The way out is `shortenForNetwork`, or a text for that network.
-  const { content } = target;
+  // with their issues). The ways out are `shortenForNetwork` and a text for that network.
   if (content.overLimit) {
     result.errors.push(
-      networkIssue(target, 'message', 'post.text_too_long', { limit: content.limit, actual: content.length }),
+      networkIssue(target, textField, 'post.text_too_long', { limit: content.limit, actual: content.length }),
     );
   }
 }

@@ -1,4 +1,5 @@
 import { networkRules } from '../networks/rules.ts';
+import { networkText, networkTextField, ownPageText } from './custom-texts.ts';
 import {
   type AttachedMedia,
   issue,
@@ -14,7 +15,7 @@ import { contentForNetwork } from './network-content.ts';
 import { checkDetails } from './validate-details.ts';
 import { checkKind, checkKindSupport } from './validate-kind.ts';
 import { checkImages, checkMediaReferences } from './validate-media.ts';
-import { checkNetworkRules } from './validate-network.ts';
+import { checkNetworkRules, checkText } from './validate-network.ts';
 import { checkVideos } from './validate-video.ts';
 
 export {
@@ -56,6 +57,7 @@ export function validatePost(post: PostToValidate, context: ValidationContext): 
     checkImages(check, target);
     checkVideos(check, target);
   }
+  checkPageTexts(check, context);
   return result;
 }
 
@@ -74,6 +76,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 function checkPages(post: PostToValidate, pages: readonly PageFacts[], result: PostValidation) {
+  // A page's own text refers to a page of the post, like `pageIds`: any other is unknown.
+  for (const id of Object.keys(post.pageTexts)) {
+    if (!post.pageIds.includes(id) || !pages.some((page) => page.id === id))
+      result.errors.push(issue(`pageTexts.${id}`, 'post.page_unknown', { id }));
+  }
   if (post.pageIds.length === 0) {
     result.errors.push(issue('pageIds', 'post.pick_a_page'));
     return;
@@ -99,14 +106,49 @@ function checkSchedule(post: PostToValidate, now: Date, result: PostValidation) 
   }
 }
 
-/** Each network of the selected pages, once, with what would be sent to it. */
+const selectedPages = (post: PostToValidate, context: ValidationContext) =>
+  context.pages.filter((page) => post.pageIds.includes(page.id));
+
+/**
+ * Each network of the selected pages, once, with what would be sent to it: its own text when it
+ * has one, the common text otherwise.
+ */
 function networkTargets(post: PostToValidate, context: ValidationContext): NetworkTarget[] {
-  const selected = context.pages.filter((page) => post.pageIds.includes(page.id));
+  const selected = selectedPages(post, context);
   const kinds = [...new Set(selected.map((page) => page.kind))];
   return kinds.map((kind) => {
     // Extra images are dropped for every page of the network unless all of them have the add-on.
     const concierge = selected.every((page) => page.kind !== kind || page.concierge === true);
-    const content = contentForNetwork({ ...post, media: context.media }, kind, { concierge });
-    return { kind, rules: networkRules[kind], concierge, content };
+    const text = networkText(post, kind);
+    const content = contentForNetwork({ ...post, message: text, media: context.media }, kind, { concierge });
+    return {
+      kind,
+      rules: networkRules[kind],
+      concierge,
+      content,
+      text,
+      textField: networkTextField(post, kind),
+    };
   });
+}
+
+/** A page with a text of its own: that text against its network's limits (`pageTexts.<id>`). */
+function checkPageTexts(check: PostCheck, context: ValidationContext) {
+  const { post } = check;
+  for (const page of selectedPages(post, context)) {
+    const text = ownPageText(post, page.id);
+    if (text === null) continue;
+    const concierge = page.concierge === true;
+    const content = contentForNetwork({ ...post, message: text, media: context.media }, page.kind, {
+      concierge,
+    });
+    checkText(check, {
+      kind: page.kind,
+      rules: networkRules[page.kind],
+      concierge,
+      content,
+      text,
+      textField: `pageTexts.${page.id}`,
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import { keptTexts } from '@pagewise/shared/posts/custom-texts';
 import type { SavePostRequest } from '@pagewise/shared/posts/post';
 import { validatePost } from '@pagewise/shared/posts/validate-post';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -48,18 +49,12 @@ export async function checkPost(
     ...(request.thumbnailMediaId ? [request.thumbnailMediaId] : []),
     ...(request.documentMediaId ? [request.documentMediaId] : []),
   ]);
-  const validation = validatePost(
-    { ...request, pageIds },
-    {
-      pages: pageRows.map((row) => ({
-        id: row.id,
-        kind: row.kind as NetworkKind,
-        concierge: row.connectionMode === 'concierge',
-      })),
-      media,
-      now: context.now(),
-    },
-  );
+  const pageFacts = pageRows.map((row) => ({
+    id: row.id,
+    kind: row.kind as NetworkKind,
+    concierge: row.connectionMode === 'concierge',
+  }));
+  const validation = validatePost({ ...request, pageIds }, { pages: pageFacts, media, now: context.now() });
   const errors = [...validation.errors, ...(await storyOrderIssues(context, auth, request))];
   if (request.intent !== 'draft' && errors.length > 0) {
     throw new AppError('invalid_data', {
@@ -77,5 +72,6 @@ export async function checkPost(
   }
   const warnings =
     request.intent === 'draft' ? [...validation.errors, ...validation.warnings] : validation.warnings;
-  return { pageIds: pageRows.map((row) => row.id), warnings };
+  // The texts of the post's own networks and pages are kept, blank ones dropped.
+  return { pageIds: pageRows.map((row) => row.id), warnings, texts: keptTexts(request, pageFacts) };
 }

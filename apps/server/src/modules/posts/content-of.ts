@@ -7,6 +7,8 @@ export function contentOf(row: PostRow, pageIds: string[] = []): PostContent {
     kind: row.kind,
     pageIds,
     message: row.message,
+    networkTexts: row.networkTexts,
+    pageTexts: row.pageTexts,
     description: row.description,
     link: row.link,
     mediaIds: row.mediaIds,

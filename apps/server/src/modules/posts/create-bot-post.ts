@@ -23,7 +23,8 @@ export type BotPost = {
   accountId: string;
   botId: string;
   page: { id: string; kind: NetworkKind; concierge: boolean };
-  content: Partial<PostContent> & Pick<PostContent, 'message'>;
+  /** A bot writes the common text only: no text of a network's or a page's own. */
+  content: Partial<Omit<PostContent, 'networkTexts' | 'pageTexts'>> & Pick<PostContent, 'message'>;
   /** The article's link as read from the source (the post may carry it elsewhere, or not at all). */
   articleLink: string;
   /** The measured facts of the files in `content.mediaIds` (files of the bot's account). */

@@ -1,3 +1,5 @@
+import { networkKinds } from '@pagewise/shared/networks/kinds';
+import { networkTextColumn, pageTextColumn } from '@pagewise/shared/posts/csv-columns';
 import type { PostStatusFilter } from '@pagewise/shared/posts/post';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
@@ -16,7 +18,10 @@ export const exportColumns = [
   'posted_at',
   'url',
   'error',
-] as const;
+  // The texts of its own (the import reads the same columns): the page's, then each network's.
+  pageTextColumn,
+  ...networkKinds.map(networkTextColumn),
+];
 
 /**
  * A cell as RFC 4180 wants it; a leading =, +, - or @ is defused so that a spreadsheet shows
@@ -55,6 +60,8 @@ export async function exportPosts(
             target.postedAt,
             target.url,
             target.errorKey,
+            post.pageTexts[target.pageId],
+            ...networkKinds.map((kind) => post.networkTexts[kind]),
           ]
             .map(csvCell)
             .join(','),

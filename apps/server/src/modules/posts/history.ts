@@ -13,6 +13,9 @@ const historyNames: [
   string,
 ][] = [
   ['message', 'title'],
+  // The spec's history names one network's texts (`instagramTexts`); ours are of every network.
+  ['networkTexts', 'networkTexts'],
+  ['pageTexts', 'pageTexts'],
   ['link', 'url'],
   ['description', 'description'],
   ['documentTitle', 'documentTitle'],

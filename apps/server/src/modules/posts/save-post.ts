@@ -13,6 +13,9 @@ import { enqueueTargets, type WakeUp } from '../publishing/enqueue-targets.ts';
 import { authorize } from '../users/access.ts';
 import { pagesWithLink } from './already-posted.ts';
 import { checkPost } from './check-post.ts';
+
+type CheckedTexts = Awaited<ReturnType<typeof checkPost>>['texts'];
+
 import { contentOf } from './content-of.ts';
 import { findPost, findPostToChange, lockPost } from './find-post.ts';
 import { freshTarget } from './fresh-target.ts';
@@ -31,7 +34,7 @@ function plan(request: SavePostRequest, now: Date) {
   return { status: 'scheduled' as const, dueAt: at, scheduledAt: at.toISOString() };
 }
 
-function columns(request: SavePostRequest, scheduledAt: string | null) {
+function columns(request: SavePostRequest, scheduledAt: string | null, texts: CheckedTexts) {
   const {
     intent: _intent,
     confirmAlreadyPosted: _confirm,
@@ -41,7 +44,7 @@ function columns(request: SavePostRequest, scheduledAt: string | null) {
     resendAssignment: _resend,
     ...content
   } = request;
-  return { ...content, scheduledAt: scheduledAt ? new Date(scheduledAt) : null };
+  return { ...content, ...texts, scheduledAt: scheduledAt ? new Date(scheduledAt) : null };
 }
 
 /** Saving a draft is writing; scheduling or publishing needs the right to publish (a writer saves drafts only). */
@@ -101,7 +104,7 @@ async function keepCheckedPages(tx: Database, pageIds: string[]) {
 export async function createPost(context: AppContext, auth: Auth, request: SavePostRequest): Promise<Post> {
   authorize(auth, 'create');
   authorizeIntent(auth, request);
-  const { pageIds, warnings } = await checkPost(context, auth, request);
+  const { pageIds, warnings, texts } = await checkPost(context, auth, request);
   await refuseAlreadyPosted(context, auth, request, pageIds);
   const required = await validationRequiredOf(context.database.db, auth.user.accountId);
   const { validation } = afterSave('none', {
@@ -117,7 +120,7 @@ export async function createPost(context: AppContext, auth: Auth, request: SaveP
     const [row] = await tx
       .insert(posts)
       .values({
-        ...columns(request, scheduledAt),
+        ...columns(request, scheduledAt, texts),
         validation,
         accountId: auth.user.accountId,
         createdBy: auth.user.id,
@@ -179,7 +182,7 @@ export async function updatePost(
 ): Promise<Post> {
   await findPostToChange(context, auth, postId, 'edit');
   authorizeIntent(auth, request);
-  const { pageIds, warnings } = await checkPost(context, auth, request);
+  const { pageIds, warnings, texts } = await checkPost(context, auth, request);
   await refuseAlreadyPosted(context, auth, request, pageIds, postId);
   const now = context.now();
   const { status, dueAt, scheduledAt } = plan(request, now);
@@ -244,7 +247,7 @@ export async function updatePost(
             .returning();
     const [row] = await tx
       .update(posts)
-      .set({ ...columns(request, scheduledAt), ...state, warnings, updatedAt: now })
+      .set({ ...columns(request, scheduledAt, texts), ...state, warnings, updatedAt: now })
       .where(and(eq(posts.id, postId), eq(posts.accountId, auth.user.accountId)))
       .returning();
     if (!row) throw new AppError('not_found');

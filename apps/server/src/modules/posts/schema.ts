@@ -1,5 +1,7 @@
 import { validationStates } from '@pagewise/shared/collaboration';
 import {
+  type NetworkTexts,
+  type PageTexts,
   type Poll,
   type PostIssue,
   type PostOptions,
@@ -25,6 +27,9 @@ export const posts = pgTable(
     kind: text('kind', { enum: postKinds }).notNull(),
     origin: text('origin', { enum: ['manual', 'auto', 'scheduled'] }).notNull(),
     message: text('message').notNull(),
+    /** Texts of its own for networks and pages, overriding `message` (the spec's "customised" post). */
+    networkTexts: jsonb('network_texts').$type<NetworkTexts>().notNull().default({}),
+    pageTexts: jsonb('page_texts').$type<PageTexts>().notNull().default({}),
     description: text('description').notNull().default(''),
     link: text('link').notNull().default(''),
     mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),

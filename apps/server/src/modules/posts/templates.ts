@@ -46,7 +46,8 @@ export async function createTemplate(
     .values({
       accountId: auth.user.accountId,
       name: input.name,
-      content: input.content,
+      // A template keeps the common text only: its networks' and pages' texts belong to one post.
+      content: { ...input.content, networkTexts: {}, pageTexts: {} },
       createdAt: context.now(),
     })
     .returning();

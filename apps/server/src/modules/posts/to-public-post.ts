@@ -1,4 +1,5 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
+import { isCustomised } from '@pagewise/shared/posts/custom-texts';
 import type { Post, Target } from '@pagewise/shared/posts/post';
 import type { AppContext } from '../../platform/context.ts';
 import { queryPrepared, rowOf } from '../../platform/statements.ts';
@@ -91,6 +92,7 @@ export async function toPublicPosts(
       updatedAt: row.updatedAt.toISOString(),
       createdBy: row.createdBy,
       targets: own.map(toTarget),
+      customised: isCustomised(row),
       media: ids.flatMap((id) => media.get(id) ?? []),
       warnings: row.warnings,
       validation: validations(row),

@@ -1,6 +1,7 @@
 import type { OutgoingMedia, OutgoingPost } from '@pagewise/networks/adapter';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { networkRules } from '@pagewise/shared/networks/rules';
+import { publicationText } from '@pagewise/shared/posts/custom-texts';
 import { contentForNetwork } from '@pagewise/shared/posts/network-content';
 import type { CarouselRatio } from '@pagewise/shared/posts/post';
 import type { StoredMedia } from '../media/find-media.ts';
@@ -26,20 +27,23 @@ function inRatio(item: OutgoingMedia, ratio: CarouselRatio): OutgoingMedia {
 }
 
 /**
- * The post as one network receives it: the text with the link where the network puts it in the
+ * The post as one page receives it: its text with the link where the network puts it in the
  * text (never cut: `overLimit` says the network would refuse it), images beyond its carousel cap
  * dropped (the same rule the composer warned about), options under the network's own names.
  * The target id is the idempotency key: stable across attempts, so read-back finds it.
  */
 export function outgoingPost(
   post: PostRow,
-  kind: NetworkKind,
+  page: { id: string; kind: NetworkKind },
   media: Map<string, StoredMedia>,
   targetId: string,
   concierge = false,
 ): OutgoingPost & { overLimit: boolean } {
+  const { kind } = page;
   const content = contentOf(post);
-  const sent = contentForNetwork({ ...content, media: [...media.values()] }, kind, { concierge });
+  // The most specific text: the page's own, else its network's, else the common text.
+  const message = publicationText(content, page);
+  const sent = contentForNetwork({ ...content, message, media: [...media.values()] }, kind, { concierge });
   // Cut to the carousel ratio by the media route where the network honours it (`images.ratios`).
   const ratio = networkRules[kind].images?.ratios.includes(content.carouselRatio)
     ? content.carouselRatio

@@ -67,7 +67,7 @@ export async function publishOne(
     return { kind: 'failed', errorKey: 'network_rejected', detail: 'publish' };
   const outgoing = outgoingPost(
     post,
-    page.kind as NetworkKind,
+    { id: page.id, kind: page.kind as NetworkKind },
     input.media,
     target.id,
     page.connectionMode === 'concierge',

@@ -64,7 +64,7 @@ export async function recoverTargets(context: AppContext): Promise<number> {
         };
         const outgoing = outgoingPost(
           post,
-          page.kind as NetworkKind,
+          { id: page.id, kind: page.kind as NetworkKind },
           input.media,
           target.id,
           page.connectionMode === 'concierge',

@@ -26,6 +26,18 @@ const uploaded = (
 ];
 
 describe('composerReducer', () => {
+  it('drops the own text of a page taken off the post, and keeps the networks’ texts', () => {
+    const state = run([
+      { type: 'set', patch: { pageIds: ['p1', 'p2'] }, area: 'pageIds' },
+      { type: 'set', patch: { pageTexts: { p1: 'One', p2: 'Two' } }, area: 'pageTexts' },
+      { type: 'set', patch: { networkTexts: { twitter: 'For X' } }, area: 'networkTexts' },
+      { type: 'set', patch: { pageIds: ['p2'] }, area: 'pageIds' },
+    ]);
+    expect(state.content.pageTexts).toEqual({ p2: 'Two' });
+    expect(state.content.networkTexts).toEqual({ twitter: 'For X' });
+    expect(issueArea('networkTexts.twitter')).toBe('networkTexts');
+  });
+
   it('places an uploaded file by its role and marks the media as changed', () => {
     const state = run([
       ...uploaded('u1', 'img'),

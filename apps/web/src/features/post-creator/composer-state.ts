@@ -89,7 +89,7 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
   const { content } = state;
   switch (action.type) {
     case 'set':
-      return edit(state, { ...content, ...action.patch }, action.area);
+      return edit(state, withPageTextsOfPages({ ...content, ...action.patch }), action.area);
     case 'setOption': {
       const current = {
         ...optionDefaults(action.network),
@@ -161,6 +161,14 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
     case 'serverIssues':
       return { ...state, serverIssues: action.issues };
   }
+}
+
+/** A page taken off the post takes its own text with it. */
+function withPageTextsOfPages(content: PostContent): PostContent {
+  const kept = Object.entries(content.pageTexts).filter(([id]) => content.pageIds.includes(id));
+  return kept.length === Object.keys(content.pageTexts).length
+    ? content
+    : { ...content, pageTexts: Object.fromEntries(kept) };
 }
 
 function patchUpload(uploads: Upload[], key: string, patch: Partial<Upload>): Upload[] {

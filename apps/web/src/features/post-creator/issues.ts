@@ -8,6 +8,8 @@ export const issueAreas = [
   'pageIds',
   'kind',
   'message',
+  'networkTexts',
+  'pageTexts',
   'description',
   'link',
   'location',

@@ -107,6 +107,21 @@ describe('posts list', () => {
     );
   });
 
+  it('marks a post with texts of its own as customised', async () => {
+    const customised = buildPost({
+      id: 'post-9',
+      message: 'Own texts',
+      networkTexts: { twitter: 'X' },
+      customised: true,
+    });
+    stubPosts({ [firstPage]: ok({ posts: [customised, buildPost({ message: 'Common only' })], total: 2 }) });
+    await openPosts();
+    const own = await screen.findByRole('listitem', { name: 'Own texts' }, slow);
+    expect(within(own).getByText('Customised')).toBeTruthy();
+    const common = screen.getByRole('listitem', { name: 'Common only' });
+    expect(within(common).queryByText('Customised')).toBeNull();
+  });
+
   it('asks the server again for the chosen status and keeps it in the address', async () => {
     const calls = stubPosts({
       [firstPage]: ok({ posts: [published], total: 1 }),

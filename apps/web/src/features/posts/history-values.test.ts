@@ -32,6 +32,18 @@ describe('history values', () => {
     );
   });
 
+  it('reads texts of their own by network and by page name', async () => {
+    await i18next.loadNamespaces('pages');
+    expect(historyValueText('networkTexts', { twitter: 'Short for X' }, context())).toBe(
+      'X (Twitter): Short for X',
+    );
+    expect(historyValueText('pageTexts', { p1: 'For the bakery' }, context())).toBe(
+      'Boulangerie Durand: For the bakery',
+    );
+    expect(historyValueText('networkTexts', {}, context())).toBe('(empty)');
+    expect(historyFieldName(context().t, 'networkTexts')).toBe('Texts per network');
+  });
+
   it('names known fields and shows unknown ones as they are', () => {
     expect(historyFieldName(context().t, 'message')).toBe('Post text');
     expect(historyFieldName(context().t, 'shareAfterPost')).toBe('shareAfterPost');

@@ -28,6 +28,7 @@ export function historyValueText(field: string, value: unknown, context: ValueCo
     if (field === 'validation') return t(`history.validation.${value}`, { defaultValue: value });
     return shorten(value, maxLength);
   }
+  if (field === 'networkTexts' || field === 'pageTexts') return ownTextsText(field, value, context);
   if (Array.isArray(value)) {
     const items = value.map((item) =>
       field === 'pageIds' && typeof item === 'string' ? (pageNames.get(item) ?? item) : stringOf(item),
@@ -35,6 +36,17 @@ export function historyValueText(field: string, value: unknown, context: ValueCo
     return shorten(items.join(', '), maxLength);
   }
   return shorten(JSON.stringify(value), maxLength);
+}
+
+/** `{ twitter: 'Hi' }` as "X (Twitter): Hi", page ids as page names; none as empty. */
+function ownTextsText(field: string, value: unknown, { t, pageNames }: ValueContext): string {
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return t('history.none');
+  const name = (key: string) =>
+    field === 'pageTexts'
+      ? (pageNames.get(key) ?? key)
+      : t(`networks.${key}`, { ns: 'pages', defaultValue: key });
+  return shorten(entries.map(([key, text]) => `${name(key)}: ${stringOf(text)}`).join('; '), maxLength);
 }
 
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

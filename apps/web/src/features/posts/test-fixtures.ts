@@ -37,6 +37,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     updatedAt: '2026-03-01T09:00:00.000Z',
     createdBy: null,
     targets: [buildTarget()],
+    customised: false,
     media: [],
     warnings: [],
     validation: { state: 'none', assignee: null, decidedAt: null, decidedByName: null },

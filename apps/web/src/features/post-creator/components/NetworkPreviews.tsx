@@ -1,38 +1,30 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { NetworkKind } from '@pagewise/shared/networks/kinds';
-import { contentForNetwork } from '@pagewise/shared/posts/network-content';
 import { useTranslation } from 'react-i18next';
-import { contentToSend } from '../composer-state.ts';
 import type { Composer } from '../hooks/use-composer.ts';
+import { useNetworkTexts } from '../hooks/use-network-texts.ts';
 import { PreviewCard } from './PreviewCard.tsx';
 
-/** One card per selected network: the post as that network will receive it. */
+/** One card per selected network: the post as that network will receive it, with its own text if any. */
 export function NetworkPreviews({ composer }: { composer: Composer }) {
   const { t } = useTranslation('composer');
-  const { state, selectedPages } = composer;
-  const content = contentToSend(state.content);
-  const media = Object.values(state.media);
-  const kinds = [...new Set(selectedPages.map((page) => page.kind))];
-  // Extra images are dropped unless every page of the network has the concierge (as validatePost).
-  const concierge = (kind: NetworkKind) =>
-    selectedPages.every((page) => page.kind !== kind || page.connectionMode === 'concierge');
+  const { state } = composer;
+  const networks = useNetworkTexts(composer);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="composer-previews">
       <Title order={2} size="h4" id="composer-previews">
         {t('preview.title')}
       </Title>
-      {kinds.length === 0 ? (
+      {networks.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('preview.empty')}
         </Text>
       ) : (
-        kinds.map((kind) => {
-          const sent = contentForNetwork({ ...content, media }, kind, { concierge: concierge(kind) });
+        networks.map(({ kind, sent }) => {
           const first = sent.mediaIds.map((id) => state.media[id]).find((item) => item !== undefined);
           // Where the link goes into the text (X, Telegram, and Bluesky or Facebook with media),
           // the text shows it: the card does not show it a second time.
-          const link = content.link.trim();
+          const link = state.content.link.trim();
           return (
             <PreviewCard
               key={kind}

@@ -29,9 +29,14 @@ export function stateFromPost(post: Post | null, mode: PostCreatorMode, pages: P
   const state = initialComposerState();
   if (!post) return state;
   const content = postContent.parse(post);
+  const pageIds = content.pageIds.filter((id) => pages.some((page) => page.id === id));
+  // A page the user does not reach (any more) takes its own text with it, as in the composer.
+  const pageTexts = Object.fromEntries(
+    Object.entries(content.pageTexts).filter(([id]) => pageIds.includes(id)),
+  );
   return {
     ...state,
-    content: { ...content, pageIds: content.pageIds.filter((id) => pages.some((page) => page.id === id)) },
+    content: { ...content, pageIds, pageTexts },
     scheduledAt: mode === 'duplicate' ? '' : isoToLocal(post.scheduledAt),
     media: Object.fromEntries(post.media.map((item) => [item.id, item])),
   };

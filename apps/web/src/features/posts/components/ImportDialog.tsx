@@ -52,6 +52,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     >
       <Stack gap="md">
         <Text size="sm">{t('import.help')}</Text>
+        <Text size="sm">{t('import.helpTexts')}</Text>
         <Group align="flex-end" gap="sm">
           <FileInput
             label={t('import.file')}

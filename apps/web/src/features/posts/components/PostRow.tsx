@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { blocksPublishing } from '@pagewise/shared/collaboration';
 import type { Post } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,13 @@ export function PostRow({ post }: { post: Post }) {
             {/* Only what holds the post back: awaiting a validation, or refused. */}
             {blocksPublishing(post.validation.state) ? (
               <ValidationBadge validation={post.validation} compact />
+            ) : null}
+            {post.customised ? (
+              <Tooltip label={t('post.customisedHint')}>
+                <Badge variant="light" color="grape" tt="none">
+                  {t('post.customised')}
+                </Badge>
+              </Tooltip>
             ) : null}
             <Text size="sm" c="dimmed">
               {post.scheduledAt

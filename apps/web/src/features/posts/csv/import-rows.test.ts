@@ -34,6 +34,28 @@ describe('parseScheduledAt', () => {
 });
 
 describe('checkImportRows', () => {
+  it('reads the texts of their own that the export writes: text_<network> and page_text', () => {
+    const [row] = checkImportRows(
+      [
+        {
+          page: 'Boulangerie Durand|Durand Insta',
+          message: 'Common text',
+          text_instagram: 'For Instagram #bread',
+          text_twitter: '  ',
+          page_text: 'For these pages',
+        },
+      ],
+      pages,
+      now,
+    );
+    expect(row?.problems).toEqual([]);
+    expect(row?.request).toMatchObject({
+      message: 'Common text',
+      networkTexts: { instagram: 'For Instagram #bread' },
+      pageTexts: { p1: 'For these pages', p2: 'For these pages' },
+    });
+  });
+
   it('turns a valid row into a scheduled post, and a row without date into a draft', () => {
     const [scheduled, draft] = checkImportRows(
       [

@@ -1,4 +1,6 @@
+import { networkKinds } from '@pagewise/shared/networks/kinds';
 import type { Page } from '@pagewise/shared/pages';
+import { networkTextColumn, pageTextColumn } from '@pagewise/shared/posts/csv-columns';
 import {
   minimumScheduleMinutes,
   type PostKind,
@@ -7,8 +9,20 @@ import {
   savePostRequest,
 } from '@pagewise/shared/posts/post';
 
-/** The columns of an import file; `page` and `message` are required. */
-export const importColumns = ['page', 'message', 'link', 'scheduled_at', 'kind', 'image_url'] as const;
+/**
+ * The columns of an import file; `page` and `message` are required. Texts of their own, as the
+ * export writes them, are optional: `text_<network>` for a network, `page_text` for the row's pages.
+ */
+export const importColumns = [
+  'page',
+  'message',
+  'link',
+  'scheduled_at',
+  'kind',
+  'image_url',
+  pageTextColumn,
+  ...networkKinds.map(networkTextColumn),
+] as const;
 export const requiredColumns = ['page', 'message'] as const;
 
 /** Something wrong with one row, as a key of `posts:import.problems` and its figures. */
@@ -75,6 +89,21 @@ function findPages(cell: string, pages: readonly Page[], problems: RowProblem[])
   return [...new Set(found)];
 }
 
+/** The row's texts of its own: blank cells leave the common text. */
+function ownTexts(record: Readonly<Record<string, string>>, pages: readonly Page[]) {
+  const networkTexts = Object.fromEntries(
+    networkKinds.flatMap((kind) => {
+      const text = record[networkTextColumn(kind)] ?? '';
+      return text.trim() === '' ? [] : [[kind, text]];
+    }),
+  );
+  const pageText = record[pageTextColumn] ?? '';
+  const pageTexts = Object.fromEntries(
+    pageText.trim() === '' ? [] : pages.map((page) => [page.id, pageText]),
+  );
+  return { networkTexts, pageTexts };
+}
+
 const isWebAddress = (text: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text);
 
 /** Checks each record before anything is sent: the problems the browser can see by itself. */
@@ -109,6 +138,7 @@ export function checkImportRows(
             pageIds: found.map((page) => page.id),
             message,
             link,
+            ...ownTexts(record, found),
           });
     if (request && !request.success) problems.push({ key: 'invalid' });
     return {
