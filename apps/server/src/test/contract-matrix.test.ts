@@ -270,7 +270,12 @@ describe('contract matrix: every option reaches the network or is refused before
         // Each case's own text: networks refuse a duplicate of a recent post.
         const message = `${variant.post.message} (${published + 1})`;
         const row = postRow({ ...variant.post, message });
-        const outgoing = outgoingPost(row, network, stored, `${where}-${variant.days}`);
+        const outgoing = outgoingPost(
+          row,
+          { id: `page-${network}`, kind: network },
+          stored,
+          `${where}-${variant.days}`,
+        );
         const before = fake.fake.calls.length;
         const result = await fake.adapter.publish?.(fake.page, outgoing);
         if (!result) throw new Error(`${network} has no publish`);
