@@ -64,20 +64,28 @@ const screens = [
 ] as const;
 const schemes = ['light', 'dark'] as const;
 
+type State = { name: string; token: string; used: RegExp; warning: boolean };
+let states: State[] = [];
+
 describe("the composer's media picker with the storage gauge", () => {
-  it('has no serious or critical accessibility violation, on a desktop and a phone, light and dark, roomy or full', async () => {
+  beforeAll(async () => {
     const roomy = await createConfirmedUser(server);
     await connectSandboxPage(roomy.token);
     await upload(roomy.token, await smallImage(), 'harbour.png');
     const full = await createConfirmedUser(server);
     await connectSandboxPage(full.token);
     await upload(full.token, largeDocument(), 'catalogue.pdf');
-    const states = [
+    states = [
       { name: 'roomy', token: roomy.token, used: /^[\d.]+ kB of 1 MB used$/, warning: false },
       { name: 'full', token: full.token, used: /^976\.6 kB of 1 MB used$/, warning: true },
     ];
-    const found: string[] = [];
-    for (const screen of screens) {
+  });
+
+  // One test per screen width: each opens the composer four times (light and dark, roomy or full).
+  it.each(screens)(
+    'has no serious or critical accessibility violation on a $name, light and dark, roomy or full',
+    async (screen) => {
+      const found: string[] = [];
       for (const scheme of schemes) {
         for (const state of states) {
           const context = await browser.newContext({ viewport: screen.viewport, colorScheme: scheme });
@@ -113,7 +121,7 @@ describe("the composer's media picker with the storage gauge", () => {
           await context.close();
         }
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 });

@@ -90,6 +90,16 @@ const inboxItem = z.object({
   rating: z.number().optional(),
 });
 
+/** What a sandbox post carried besides its text, link and media, as the composer set it. */
+export const sandboxPostDetails = z.object({
+  format: z.enum(['reel', 'story']).optional(),
+  location: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  collaborators: z.array(z.string()).optional(),
+  poll: z.object({ question: z.string(), options: z.array(z.string()), durationDays: z.number() }).optional(),
+});
+export type SandboxPostDetails = z.infer<typeof sandboxPostDetails>;
+
 /** The sandbox network's own view of a page: its posts, their comments, messages and figures. */
 export const sandboxPageView = z.object({
   name: z.string(),
@@ -100,6 +110,7 @@ export const sandboxPageView = z.object({
       link: z.string().nullable(),
       /** The post's images and videos in order; `thumbnail`: its video's cover. */
       media: z.array(z.object({ url: z.string(), mime: z.string(), role: z.enum(['thumbnail']).optional() })),
+      details: sandboxPostDetails.nullable(),
       createdAt: z.string(),
       comments: z.array(inboxItem),
       /** What the page itself wrote under the post (a bot's first comment, answers). */

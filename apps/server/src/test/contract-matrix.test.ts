@@ -16,9 +16,9 @@ import {
 import { postIssueKeys, validatePost } from '@pagewise/shared/posts/validate-post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredMedia } from '../modules/media/find-media.ts';
-import type { PostRow } from '../modules/posts/schema.ts';
 import { outgoingPost } from '../modules/publishing/outgoing-post.ts';
 import { type ContractFake, type ContractOption, startContractFakes } from './contract-fakes.ts';
+import { postRow } from './post-row.ts';
 
 /**
  * Every network × post kind × option of the composer: the option reaches the network's fake in
@@ -60,7 +60,9 @@ const detailOptions: Record<keyof NetworkRules['details'], ContractOption> = {
   thumbnail: 'thumbnail',
 };
 /** The sandbox is the product's own practice network (its posts live in the database), not a fake. */
-const outsideMatrix: Partial<Record<NetworkKind, string>> = { sandbox: 'stored by the product itself' };
+const outsideMatrix: Partial<Record<NetworkKind, string>> = {
+  sandbox: 'stored by the product itself: sandbox.test.ts reads each detail back from its page',
+};
 
 const values = { location: '110123456789', tag: 'ana.bakes', collaborator: 'bob.bakes' };
 const languages = ['en', 'fr', 'de', 'es', 'pt', 'it'];
@@ -299,25 +301,3 @@ describe('contract matrix: every option reaches the network or is refused before
 });
 
 /** The stored row of a post of this content (what publishing reads). */
-function postRow(content: PostContent): PostRow {
-  const now = new Date();
-  return {
-    ...content,
-    id: '00000000-0000-4000-8000-000000000001',
-    accountId: '00000000-0000-4000-8000-000000000002',
-    createdBy: null,
-    origin: 'manual',
-    scheduledAt: null,
-    warnings: [],
-    validation: 'none',
-    assigneeId: null,
-    assigneeValidatorId: null,
-    decidedAt: null,
-    decidedByName: null,
-    botId: null,
-    articleLink: '',
-    hasTargets: true,
-    createdAt: now,
-    updatedAt: now,
-  };
-}

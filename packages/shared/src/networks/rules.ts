@@ -174,8 +174,8 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     mentions: null,
     hashtags: null,
     collaborators: { max: 5 },
-    // The sandbox takes every detail, but keeps only the text, link, media and thumbnail of a post
-    // (sandbox_posts): location, tags, collaborators and polls are not recorded there yet.
+    // The sandbox takes every detail and keeps it with the post (sandbox_posts.details: format,
+    // location, tags, collaborators, poll), shown on its page view.
     details: {
       location: { kinds: allKinds, pageId: false },
       tags: allKinds,

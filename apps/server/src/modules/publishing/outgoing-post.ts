@@ -115,6 +115,8 @@ function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, Sto
       return { ...common, replySettings: options.twitter?.replySettings ?? 'everyone' };
     case 'instagram':
     case 'facebook_page':
+    // The sandbox keeps every detail a network may take (sandbox/post-details.ts).
+    case 'sandbox':
       return {
         ...common,
         ...(post.tags.length > 0 ? { tags: post.tags } : {}),

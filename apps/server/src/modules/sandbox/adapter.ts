@@ -14,6 +14,7 @@ import { hashToken, newToken } from '../../platform/crypto.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { generatedComments, generatedMessages, generatedMetrics, generatedPostMetrics } from './activity.ts';
 import { drawFault, failBefore, parseFaults } from './faults.ts';
+import { sandboxPostDetails } from './post-details.ts';
 import { sandboxPages, sandboxPosts, sandboxReplies } from './schema.ts';
 import { createPostStore } from './store-post.ts';
 
@@ -120,6 +121,7 @@ export function createSandboxAdapter(
           ? [{ url: post.thumbnail.url, mime: post.thumbnail.mime, role: 'thumbnail' as const }]
           : []),
       ];
+      const details = sandboxPostDetails(post);
       const row = await posts.store({
         pageId: page.remoteId,
         idempotencyKey: post.idempotencyKey,
@@ -127,6 +129,7 @@ export function createSandboxAdapter(
         text: post.text.slice(0, networkRules.sandbox.text.maxLength),
         link: post.link ?? null,
         media: JSON.stringify(media),
+        details: details && JSON.stringify(details),
         createdAt: context.now().toISOString(),
         tokenHash: hashToken(page.credentials.accessToken),
       });

@@ -1,7 +1,13 @@
 import { supports } from '@pagewise/networks/adapter';
+import { postContent } from '@pagewise/shared/posts/post';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
+import { postRow } from '../../test/post-row.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { openCredentials } from '../pages/credentials.ts';
+import { pages } from '../pages/schema.ts';
+import { outgoingPost } from '../publishing/outgoing-post.ts';
 
 let test: TestApp;
 let clock = new Date('2026-11-22T09:00:00Z');
@@ -86,5 +92,61 @@ describe('the sandbox network', () => {
       headers: stranger.headers,
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('keeps every detail a post carries, as the publishing engine sends it, and shows it on the page', async () => {
+    const owner = await buildUser(test);
+    const connected = await test.http.inject({
+      method: 'POST',
+      url: '/api/networks/sandbox/form',
+      headers: owner.headers,
+      payload: { fields: { pageName: 'Corner Bakery' } },
+    });
+    const pageId = connected.json().pages[0].id as string;
+    const adapter = await test.app.context.networks.adapter('sandbox');
+    const [row] = await test.app.context.database.db.select().from(pages).where(eq(pages.id, pageId));
+    if (!row) throw new Error('no page');
+    const credentials = openCredentials(test.app.context.secrets, row.sealedCredentials);
+    const page = { remoteId: row.remoteId, name: row.name, credentials };
+    const poll = postRow(
+      postContent.parse({
+        kind: 'poll',
+        message: 'Which bread tomorrow?',
+        location: 'Rue du Four, Lyon',
+        tags: ['@anna', '@bruno'],
+        collaborators: ['@corner_coffee'],
+        poll: { question: 'Which bread?', options: ['Rye', 'Spelt', ''], durationDays: 3 },
+      }),
+    );
+    const story = postRow(postContent.parse({ kind: 'story', message: 'Behind the oven' }));
+    for (const [row, key] of [
+      [poll, 'poll-post'],
+      [story, 'story-post'],
+    ] as const) {
+      await adapter.publish?.(page, outgoingPost(row, { id: pageId, kind: 'sandbox' }, new Map(), key));
+    }
+    const view = await test.http.inject({
+      method: 'GET',
+      url: `/api/sandbox/pages/${pageId}`,
+      headers: owner.headers,
+    });
+    const details = (view.json().posts as { text: string; details: unknown }[]).map(({ text, details }) => ({
+      text,
+      details,
+    }));
+    expect(details).toEqual(
+      expect.arrayContaining([
+        {
+          text: 'Which bread tomorrow?',
+          details: {
+            location: 'Rue du Four, Lyon',
+            tags: ['@anna', '@bruno'],
+            collaborators: ['@corner_coffee'],
+            poll: { question: 'Which bread?', options: ['Rye', 'Spelt'], durationDays: 3 },
+          },
+        },
+        { text: 'Behind the oven', details: { format: 'story' } },
+      ]),
+    );
   });
 });

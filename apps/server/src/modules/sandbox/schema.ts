@@ -1,3 +1,4 @@
+import type { SandboxPostDetails } from '@pagewise/shared/pages';
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -34,6 +35,8 @@ export const sandboxPosts = pgTable(
     text: text('text').notNull(),
     link: text('link'),
     media: jsonb('media').$type<{ url: string; mime: string; role?: 'thumbnail' }[]>().notNull().default([]),
+    /** What else the post carried (format, location, tags, collaborators, poll); null: nothing. */
+    details: jsonb('details').$type<SandboxPostDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -8,6 +8,8 @@ export type PostToStore = {
   text: string;
   link: string | null;
   media: string;
+  /** JSON of the post's details, or null. */
+  details: string | null;
   createdAt: string;
   tokenHash: string;
 };
@@ -25,12 +27,12 @@ type Waiting = { post: PostToStore; resolve(row: Stored | undefined): void; reje
  * repeated call store nothing new (its row is then looked up by the caller). The statement is the
  * same for any number of posts (one array per column), so each connection prepares it once.
  */
-const statement = `with ${relaxedCommit}, incoming (page_id, idempotency_key, copy, text, link, media, created_at, token_hash) as (
+const statement = `with ${relaxedCommit}, incoming (page_id, idempotency_key, copy, text, link, media, details, created_at, token_hash) as (
     select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[],
-      $7::timestamptz[], $8::text[])
+      $7::text[], $8::timestamptz[], $9::text[])
   )
-  insert into sandbox_posts (page_id, idempotency_key, copy, text, link, media, created_at)
-  select p.id, i.idempotency_key, i.copy, i.text, i.link, i.media::jsonb, i.created_at
+  insert into sandbox_posts (page_id, idempotency_key, copy, text, link, media, details, created_at)
+  select p.id, i.idempotency_key, i.copy, i.text, i.link, i.media::jsonb, i.details::jsonb, i.created_at
   from incoming i join sandbox_pages p
     on p.id = (case when i.page_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then i.page_id::uuid end)
     and p.revoked_at is null and p.token_hash = i.token_hash
@@ -44,7 +46,7 @@ export function createPostStore(database: DatabaseHandle) {
   async function flush() {
     const batch = waiting;
     waiting = [];
-    // One array per column: the statement is the same, with 8 parameters, however many posts.
+    // One array per column: the statement is the same, with 9 parameters, however many posts.
     const column = (pick: (post: PostToStore) => unknown) => batch.map(({ post }) => pick(post));
     const values = [
       column((post) => post.pageId),
@@ -53,6 +55,7 @@ export function createPostStore(database: DatabaseHandle) {
       column((post) => post.text),
       column((post) => post.link),
       column((post) => post.media),
+      column((post) => post.details),
       column((post) => post.createdAt),
       column((post) => post.tokenHash),
     ];

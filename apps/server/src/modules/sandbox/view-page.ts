@@ -53,6 +53,7 @@ export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: s
       text: post.text,
       link: post.link,
       media: post.media,
+      details: post.details,
       createdAt: post.createdAt.toISOString(),
       comments: inbox.filter((item) => item.postRemoteId === post.id),
       replies: own

@@ -34,6 +34,13 @@ const view = {
       text: 'Our first loaf',
       link: null,
       media: [],
+      details: {
+        format: 'reel' as const,
+        location: 'Rue du Four, Lyon',
+        tags: ['@anna', '@bruno'],
+        collaborators: ['@corner_coffee'],
+        poll: { question: 'Which bread?', options: ['Rye', 'Spelt'], durationDays: 3 },
+      },
       createdAt: '2026-03-01T09:00:00.000Z',
       comments: [],
       replies: [],
@@ -47,6 +54,7 @@ const view = {
         { url: 'https://cdn.example/croissant.jpg', mime: 'image/jpeg' },
         { url: 'https://cdn.example/oven.mp4', mime: 'video/mp4' },
       ],
+      details: null,
       createdAt: '2026-03-04T08:00:00.000Z',
       comments: [
         comment('c1', 'Lea Martin', 'They look delicious!', 'post-new'),
@@ -132,6 +140,16 @@ describe('sandbox page view', () => {
     ).toBeTruthy();
     expect(comments.getByRole('listitem', { name: 'Hugo Petit' })).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('No comment yet.')).toBeTruthy();
+    // What else the post carried, as the composer set it: nothing is dropped on the way.
+    const oldest = within(items[1] as HTMLElement);
+    expect(oldest.getByText('Reel')).toBeTruthy();
+    expect(oldest.getByText('Location: Rue du Four, Lyon')).toBeTruthy();
+    expect(oldest.getByText('Tagged: @anna and @bruno')).toBeTruthy();
+    expect(oldest.getByText('Collaborators: @corner_coffee')).toBeTruthy();
+    const poll = within(oldest.getByRole('group', { name: 'Poll open 3 days' }));
+    expect(poll.getByText('Which bread?')).toBeTruthy();
+    expect(poll.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rye', 'Spelt']);
+    expect(newest.queryByText(/^Location:/)).toBeNull();
 
     const messages = within(screen.getByRole('region', { name: 'Private messages' }));
     expect(

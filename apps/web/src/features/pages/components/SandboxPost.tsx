@@ -3,6 +3,7 @@ import type { SandboxPageView } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../hooks/use-formats.ts';
 import { SandboxInboxItem } from './SandboxInboxItem.tsx';
+import { SandboxPostDetails } from './SandboxPostDetails.tsx';
 
 type Post = SandboxPageView['posts'][number];
 
@@ -40,6 +41,7 @@ export function SandboxPost({ post }: { post: Post }) {
             )}
           </Group>
         ) : null}
+        {post.details ? <SandboxPostDetails details={post.details} /> : null}
         {post.reposts > 0 ? (
           <Text size="sm" c="dimmed">
             {t('sandbox.reposted')}

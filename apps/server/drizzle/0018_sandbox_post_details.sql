@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_posts" ADD COLUMN "details" jsonb;
