@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 // The authorization matrix and the OpenAPI test replace `fastify` with a copy that logs every route:
 // they need a module registry of their own. Every other server suite shares its worker's modules
@@ -36,7 +37,7 @@ function serverProjects(name: string, database: 'embedded' | 'postgres'): TestPr
 const projects: TestProjectConfiguration[] = [
   { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts'], environment: 'node', isolate: false } },
   ...serverProjects('server', 'embedded'),
-  './apps/web/vitest.config.ts',
+  ...webProjects,
 ];
 
 // The same server suites again on real PostgreSQL, each in a database of its own.

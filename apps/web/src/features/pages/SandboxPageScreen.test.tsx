@@ -142,7 +142,7 @@ describe('sandbox page view', () => {
     expect(within(items[1] as HTMLElement).getByText('No comment yet.')).toBeTruthy();
     // What else the post carried, as the composer set it: nothing is dropped on the way.
     const oldest = within(items[1] as HTMLElement);
-    expect(oldest.getByText('Reel')).toBeTruthy();
+    expect(oldest.getByText('Published as a Reel')).toBeTruthy();
     expect(oldest.getByText('Location: Rue du Four, Lyon')).toBeTruthy();
     expect(oldest.getByText('Tagged: @anna and @bruno')).toBeTruthy();
     expect(oldest.getByText('Collaborators: @corner_coffee')).toBeTruthy();
