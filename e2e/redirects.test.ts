@@ -32,40 +32,59 @@ async function contextWith(storage: Record<string, string>): Promise<BrowserCont
   return context;
 }
 
-async function landing(storage: Record<string, string>, path: string): Promise<string> {
-  const page = await (await contextWith(storage)).newPage();
-  await page.goto(`${server.url}${path}`);
-  await page.waitForLoadState('networkidle');
-  return new URL(page.url()).hash;
+/**
+ * Where the app lands from `path`. The rules may redirect after a screen's code has loaded, and
+ * a loaded machine can leave the network quiet before that: so first the awaited address (or 15 s),
+ * then a quiet network, in case it moves on from there.
+ */
+async function landing(storage: Record<string, string>, path: string, awaited: string): Promise<string> {
+  const context = await contextWith(storage);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.waitForURL((url) => url.hash === awaited, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    return new URL(page.url()).hash;
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectLanding(storage: Record<string, string>, path: string, awaited: string) {
+  expect(await landing(storage, path, awaited)).toBe(awaited);
 }
 
 describe('redirect rules of the spec', () => {
   it('sends a visitor without a token to the auth screen', async () => {
-    expect(await landing({}, '/#/dash/overview')).toBe('#/');
-    expect(await landing({}, '/#/dash')).toBe('#/');
+    await expectLanding({}, '/#/dash/overview', '#/');
+    await expectLanding({}, '/#/dash', '#/');
   });
 
   it('sends a logged-in user from /, /_ and /dash to the overview', async () => {
     const token = { token: user.token };
-    expect(await landing(token, '/#/')).toBe('#/dash/overview');
-    expect(await landing(token, '/#/_')).toBe('#/dash/overview');
-    expect(await landing(token, '/#/dash')).toBe('#/dash/overview');
+    await expectLanding(token, '/#/', '#/dash/overview');
+    await expectLanding(token, '/#/_', '#/dash/overview');
+    await expectLanding(token, '/#/dash', '#/dash/overview');
   });
 
   it('moves posts and planner to posts2 unless the version flag is old or no_redirection is given', async () => {
     const token = { token: user.token };
-    expect(await landing(token, '/#/dash/posts')).toBe('#/dash/posts2');
-    expect(await landing(token, '/#/dash/planner')).toBe('#/dash/posts2');
-    expect(await landing({ ...token, version: 'old' }, '/#/dash/posts')).toBe('#/dash/posts');
-    expect(await landing(token, '/#/dash/planner?no_redirection=1')).toBe('#/dash/planner?no_redirection=1');
-    expect(await landing({ ...token, version: 'old' }, '/#/dash/posts2')).toBe('#/dash/planner');
-    expect(await landing({ ...token, version: 'old' }, '/#/dash/posts2?no_redirection=1')).toBe(
+    await expectLanding(token, '/#/dash/posts', '#/dash/posts2');
+    await expectLanding(token, '/#/dash/planner', '#/dash/posts2');
+    await expectLanding({ ...token, version: 'old' }, '/#/dash/posts', '#/dash/posts');
+    await expectLanding(token, '/#/dash/planner?no_redirection=1', '#/dash/planner?no_redirection=1');
+    await expectLanding({ ...token, version: 'old' }, '/#/dash/posts2', '#/dash/planner');
+    await expectLanding(
+      { ...token, version: 'old' },
+      '/#/dash/posts2?no_redirection=1',
       '#/dash/posts2?no_redirection=1',
     );
   });
 
   it('opens a post link at / in posts2 with the same query', async () => {
-    expect(await landing({ token: user.token }, '/#/?post_id=7&page_id=8&bot_id=9')).toBe(
+    await expectLanding(
+      { token: user.token },
+      '/#/?post_id=7&page_id=8&bot_id=9',
       '#/dash/posts2?post_id=7&page_id=8&bot_id=9',
     );
   });
