@@ -12,6 +12,7 @@ import {
 } from './issues.ts';
 import { minimumScheduleMinutes } from './limits.ts';
 import { contentForNetwork } from './network-content.ts';
+import type { PostContent } from './post.ts';
 import { checkDetails } from './validate-details.ts';
 import { checkKind, checkKindSupport } from './validate-kind.ts';
 import { checkImages, checkMediaReferences } from './validate-media.ts';
@@ -106,14 +107,16 @@ function checkSchedule(post: PostToValidate, now: Date, result: PostValidation) 
   }
 }
 
-const selectedPages = (post: PostToValidate, context: ValidationContext) =>
+type Reach = Pick<ValidationContext, 'pages' | 'media'>;
+
+const selectedPages = (post: Pick<PostContent, 'pageIds'>, context: Reach) =>
   context.pages.filter((page) => post.pageIds.includes(page.id));
 
 /**
  * Each network of the selected pages, once, with what would be sent to it: its own text when it
- * has one, the common text otherwise.
+ * has one, the common text otherwise. The composer's tabs show the same.
  */
-function networkTargets(post: PostToValidate, context: ValidationContext): NetworkTarget[] {
+export function networkTargets(post: PostContent, context: Reach): NetworkTarget[] {
   const selected = selectedPages(post, context);
   const kinds = [...new Set(selected.map((page) => page.kind))];
   return kinds.map((kind) => {

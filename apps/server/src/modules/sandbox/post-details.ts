@@ -11,12 +11,14 @@ const names = (value: unknown): string[] | undefined =>
  * lets a user set on a sandbox page (its rules take them all), so none is dropped on the way.
  */
 export function sandboxPostDetails(post: OutgoingPost): SandboxPostDetails | null {
-  const { format, location, tags, collaborators, poll } = post.options ?? {};
+  const { format, location, poll, ...options } = post.options ?? {};
+  const tags = names(options.tags);
+  const collaborators = names(options.collaborators);
   const details: SandboxPostDetails = {
     ...(format === 'reel' || format === 'story' ? { format } : {}),
     ...(typeof location === 'string' && location !== '' ? { location } : {}),
-    ...(names(tags) ? { tags: names(tags) } : {}),
-    ...(names(collaborators) ? { collaborators: names(collaborators) } : {}),
+    ...(tags ? { tags } : {}),
+    ...(collaborators ? { collaborators } : {}),
     ...(poll ? { poll: poll as NonNullable<SandboxPostDetails['poll']> } : {}),
   };
   return Object.keys(details).length > 0 ? details : null;

@@ -1,9 +1,11 @@
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
-import { networkText, ownNetworkText } from '@pagewise/shared/posts/custom-texts';
-import { contentForNetwork, type NetworkContent } from '@pagewise/shared/posts/network-content';
+import { ownNetworkText } from '@pagewise/shared/posts/custom-texts';
+import type { NetworkContent } from '@pagewise/shared/posts/network-content';
 import { shortenForNetwork } from '@pagewise/shared/posts/shorten-text';
+import { networkTargets } from '@pagewise/shared/posts/validate-post';
 import { contentToSend } from '../composer-state.ts';
 import type { Composer } from './use-composer.ts';
+import { validationContext } from './use-post-validation.ts';
 
 /** One selected network: the text it receives, whether it is its own, and that text as sent. */
 export interface NetworkTextState {
@@ -15,25 +17,17 @@ export interface NetworkTextState {
   shorten: () => string | null;
 }
 
-/** Each network of the selected pages, once, with the text it receives (as `validatePost` sees it). */
+/** Each network of the selected pages, once, with the text it receives, as `validatePost` sees it. */
 export function useNetworkTexts(composer: Composer): NetworkTextState[] {
   const { state, selectedPages } = composer;
   const content = contentToSend(state.content);
-  const media = Object.values(state.media);
-  const kinds = [...new Set(selectedPages.map((page) => page.kind))];
-  // Extra images are dropped unless every page of the network has the concierge (as validatePost).
-  const concierge = (kind: NetworkKind) =>
-    selectedPages.every((page) => page.kind !== kind || page.connectionMode === 'concierge');
-  return kinds.map((kind) => {
-    const text = networkText(content, kind);
-    const source = { ...content, message: text, media };
-    const options = { concierge: concierge(kind) };
-    return {
-      kind,
-      text,
-      own: ownNetworkText(content, kind) !== null,
-      sent: contentForNetwork(source, kind, options),
-      shorten: () => shortenForNetwork(source, kind, options),
-    };
-  });
+  const context = validationContext(state, selectedPages);
+  return networkTargets(content, context).map(({ kind, text, concierge, content: sent }) => ({
+    kind,
+    text,
+    own: ownNetworkText(content, kind) !== null,
+    sent,
+    shorten: () =>
+      shortenForNetwork({ ...content, message: text, media: context.media }, kind, { concierge }),
+  }));
 }
