@@ -97,16 +97,22 @@ export function uploadsRows({ uploads, worker }: UploadsBench) {
   return [
     ...rows,
     {
-      benchmark: 'Worker role process at rest before the post (start-up high-water mark)',
-      value: `${worker.restingRssMB} MB (${worker.startupHwmMB} MB)`,
+      benchmark: 'Worker role process at rest before the post',
+      value: `${worker.restingRssMB} MB`,
       target: '',
       met: true,
     },
     {
       benchmark: 'Worker role process publishing the 1 GiB video post, peak RSS sampled every 100 ms',
-      value: `${worker.peakRssMB} MB (${facts(worker)}; VmHWM after ${worker.endHwmMB} MB)`,
+      value: `${worker.peakRssMB} MB (${facts(worker)})`,
       target,
       met: worker.identical && worker.peakRssMB < uploadTargets.peakRssMB,
+    },
+    {
+      benchmark: "Worker role process's high-water mark over its whole life (VmHWM: start-up and upload)",
+      value: `${worker.endHwmMB} MB (start-up ${worker.startupHwmMB} MB)`,
+      target,
+      met: worker.endHwmMB < uploadTargets.peakRssMB,
     },
   ];
 }

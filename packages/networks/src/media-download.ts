@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { OutgoingMedia } from './adapter.ts';
 import { NetworkError } from './network-error.ts';
+import { freeSocketBuffers } from './socket-garbage.ts';
 
 /** How long the product's storage may stay silent while a piece is read. */
 const idleTimeoutMs = 60_000;
@@ -71,6 +72,7 @@ export class MediaDownload {
     this.lastStart = start;
     this.last = piece;
     this.position = start + want;
+    freeSocketBuffers();
     return piece;
   }
 

@@ -37,3 +37,44 @@ describe('releaseStartupMemory', () => {
     expect(released).toBeLessThanOrEqual(8);
   }, 60_000);
 });
+
+// Loading modules as a role would: short-lived objects, many surviving a collection or two.
+const loadingScript = `
+import { getHeapSpaceStatistics } from 'node:v8';
+import { favourMemoryInWorker, releaseStartupMemory } from ${JSON.stringify(startupMemory)};
+favourMemoryInWorker(process.argv[1]);
+const youngMB = () =>
+  getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 2 ** 20;
+const mostWhileLoading = () => {
+  let kept = [];
+  let most = 0;
+  for (let i = 0; i < 3e6; i += 1) {
+    kept.push({ i, text: 'x' + i });
+    if (kept.length > 5e5) {
+      kept = [];
+      most = Math.max(most, youngMB());
+    }
+  }
+  return most;
+};
+const loading = mostWhileLoading();
+releaseStartupMemory();
+console.log(JSON.stringify({ loading, afterwards: mostWhileLoading() }));
+`;
+
+describe('favourMemoryInWorker', () => {
+  const mostYoungMB = async (role: string) => {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', loadingScript, role]);
+    return JSON.parse(stdout) as { loading: number; afterwards: number };
+  };
+
+  it("keeps a worker's young generation small until start-up's memory is released", async () => {
+    const worker = await mostYoungMB('worker');
+    expect(worker.loading).toBeLessThanOrEqual(16);
+    expect(worker.afterwards).toBeGreaterThanOrEqual(64);
+  }, 60_000);
+
+  it('leaves the web role as V8 sets it', async () => {
+    expect((await mostYoungMB('web')).loading).toBeGreaterThanOrEqual(64);
+  }, 60_000);
+});
