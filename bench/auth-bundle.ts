@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serverNodeFlags } from '../apps/server/src/platform/node-flags.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -14,7 +15,7 @@ const root = new URL('..', import.meta.url).pathname;
 export async function benchAuthBundle() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-bench-'));
   const port = 3990;
-  const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../apps/server/src/platform/node-flags.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
 /** Milliseconds from spawning `node apps/server/src/main.ts` to the first healthy answer. */
 async function timeToHealthy(dataDir: string, port: number): Promise<number> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from '../../apps/server/src/platform/node-flags.ts';
 import { sleep, startCluster, waitForEmail, waitHealthy } from '../publishing/cluster.ts';
 import { type Account, type Server, seedAccount, weekOf } from './seed-account.ts';
 
@@ -94,7 +95,7 @@ async function startEmbedded() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pagewise-bench-embedded-'));
   const port = 3800 + Math.floor(Math.random() * 90);
   const webUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { serverNodeFlags } from '../../apps/server/src/platform/node-flags.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,7 +27,7 @@ export async function startCluster() {
   const processes = new Set<ChildProcess>();
 
   function spawnRole(role: 'web' | 'worker' | 'all', env: Record<string, string> = {}) {
-    const child = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+    const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps/server/src/main.ts')], {
       cwd: root,
       env: {
         ...process.env,
@@ -62,6 +63,8 @@ export async function startCluster() {
     async stop() {
       for (const child of processes) child.kill('SIGKILL');
       await pool.end();
+      // Diagnosis only: the database is kept for EXPLAIN and pgbench, and its name printed.
+      if (process.env.BENCH_KEEP_DATABASE) return console.error(`database kept: ${databaseUrl}`);
       await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { serverNodeFlags } from '../../apps/server/src/platform/node-flags.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -85,7 +86,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
 }
 
 async function spawnHealthy(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

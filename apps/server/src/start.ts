@@ -1,7 +1,7 @@
 /** `npm start`, once `main.ts` has set up module loading: starts the chosen role, stops cleanly on SIGTERM/SIGINT. */
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { releaseStartupMemory } from './platform/startup-memory.ts';
+import { releaseStartupMemory, sizedForMemory } from './platform/startup-memory.ts';
 
 /** Reads the configuration and starts the chosen role. */
 async function main() {
@@ -43,7 +43,7 @@ async function main() {
     },
     app.http ? `Pagewise is ready on ${config.publicUrl}` : 'Pagewise worker is ready',
   );
-  setTimeout(releaseStartupMemory, 5000).unref();
+  if (sizedForMemory(config.role)) setTimeout(releaseStartupMemory, 5000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -26,5 +26,16 @@ export function releaseStartupMemory() {
  * burst about a fifth of its posts per second. `web` and `all` keep V8's defaults throughout.
  */
 export function favourMemoryInWorker(role: string | undefined) {
-  if (role === 'worker') setFlagsFromString('--optimize-for-size');
+  if (sizedForMemory(role)) setFlagsFromString('--optimize-for-size');
+}
+
+/**
+ * Only the `worker` role trades speed for memory: jobs wait on networks and the database. A `web`
+ * or `all` process keeps V8's defaults, start-up's memory included: given back, it left V8 a heap
+ * so tight that the API's process ran a full collection every half second under the planner's
+ * requests (14 in 320 requests against 3), and those collections were the month request's slowest
+ * (bench/README.md, "the planner's tail").
+ */
+export function sizedForMemory(role: string | undefined): boolean {
+  return role === 'worker';
 }
