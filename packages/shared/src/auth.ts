@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, language, optionalText, requiredText, token } from './fields.ts';
 import { newPassword } from './password.ts';
 import { passwordContainsEmail } from './password-rules.ts';
+import { timeZone } from './time-zones.ts';
 import { me } from './users.ts';
 
 export const signupRequest = z
@@ -12,6 +13,8 @@ export const signupRequest = z
     password: newPassword,
     company: optionalText(),
     language: language.optional(),
+    /** The browser's zone, proposed as the account's (changed later in the settings). */
+    timeZone: timeZone.optional(),
     acceptTerms: z.literal(true, { error: 'validation.terms_required' }),
     /** Partner (agency/reseller) sign-up: the account is flagged and needs a company name. */
     partner: z.boolean({ error: 'validation.invalid' }).optional(),

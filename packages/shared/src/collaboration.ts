@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, requiredText } from './fields.ts';
 import { networkKinds } from './networks/kinds.ts';
+import { timeZone } from './time-zones.ts';
 
 /**
  * Where a post stands in the validation workflow (spec §4):
@@ -76,9 +77,14 @@ export type AddNoteRequest = z.infer<typeof addNoteRequest>;
 export const accountSettings = z.object({
   /** Every scheduled or published post must be validated before it goes out. */
   validationRequired: z.boolean(),
+  /** The account's IANA time zone: its days (bots' daily limits, e-mails, the planner's default). */
+  timeZone: z.string(),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
-export const updateAccountSettingsRequest = accountSettings.partial();
+export const updateAccountSettingsRequest = z.object({
+  validationRequired: z.boolean({ error: 'validation.invalid' }).optional(),
+  timeZone: timeZone.optional(),
+});
 
 /**
  * External validator of the shared planner (spec §3): a reader with a name and an e-mail and a

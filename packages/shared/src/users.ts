@@ -6,6 +6,7 @@ import { newPassword } from './password.ts';
 import { passwordContainsEmail } from './password-rules.ts';
 import { actions } from './permissions.ts';
 import { roleInput, roles } from './roles.ts';
+import { timeZone } from './time-zones.ts';
 
 /** The five e-mail notifications of spec §3; each e-mail sender asks the recipient's flag. */
 export const notificationFlags = [
@@ -59,6 +60,8 @@ export const user = z.object({
   hasBitlyToken: z.boolean(),
   role: z.enum(roles),
   language: z.enum(languages),
+  /** The user's own IANA time zone; null: the account's. */
+  timeZone: z.string().nullable(),
   emailConfirmed: z.boolean(),
   notifications: notificationSettings,
   access: z.object({ allPages: z.boolean(), pageIds: z.array(z.string()) }),
@@ -69,7 +72,7 @@ export type User = z.infer<typeof user>;
 export const me = user.extend({
   /** True when the session was opened through a supervisor link (spec §2). */
   supervisor: z.boolean(),
-  account: z.object({ id: z.string(), name: z.string(), partner: z.boolean() }),
+  account: z.object({ id: z.string(), name: z.string(), partner: z.boolean(), timeZone: z.string() }),
   /** What this user's role allows (the permission matrix), so the interface hides the rest. */
   permissions: z.array(z.enum(actions)),
 });
@@ -109,6 +112,8 @@ export const updateProfileRequest = z
     country: z.union([z.literal(''), country]).optional(),
     vatNumber: optionalText(40),
     language: language.optional(),
+    /** The user's own time zone; null follows the account's; absent keeps it. */
+    timeZone: timeZone.nullable().optional(),
     /** A new Bitly token; null removes the stored one; absent keeps it. */
     bitlyToken: z
       .string({ error: 'validation.invalid' })

@@ -16,7 +16,7 @@ export const testMe: Me = buildMe({
   lastname: 'Durand',
   email: 'camille@example.com',
   company: 'Boulangerie Durand',
-  account: { id: 'account-1', name: 'Boulangerie Durand', partner: false },
+  account: { id: 'account-1', name: 'Boulangerie Durand', partner: false, timeZone: 'UTC' },
 });
 
 export async function loadEnglish() {

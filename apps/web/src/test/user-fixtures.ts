@@ -20,6 +20,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     hasBitlyToken: false,
     role: 'editor',
     language: 'en',
+    timeZone: null,
     emailConfirmed: true,
     notifications: allNotificationsOn,
     access: { allPages: true, pageIds: [] },
@@ -34,7 +35,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
   return {
     ...buildUser({ role }),
     supervisor: false,
-    account: { id: 'account-1', name: 'Account', partner: false },
+    account: { id: 'account-1', name: 'Account', partner: false, timeZone: 'UTC' },
     permissions: [...permissionMatrix[role]],
     ...overrides,
   };

@@ -9,5 +9,7 @@ export const accounts = pgTable('accounts', {
   validationRequired: boolean('validation_required').notNull().default(false),
   /** What the account's files may weigh together; null: the configured default (storage-quota.ts). */
   storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
+  /** IANA zone of the account's days: bots' daily limits, e-mails, the planner unless a user chose theirs. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

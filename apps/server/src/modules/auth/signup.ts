@@ -26,6 +26,7 @@ export async function signup(context: AppContext, input: SignupRequest): Promise
         .values({
           name: input.company || `${input.firstname} ${input.lastname}`,
           partner: input.partner ?? false,
+          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         })
         .returning();
       if (!account) throw new Error('account insert returned nothing');

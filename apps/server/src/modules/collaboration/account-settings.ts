@@ -23,7 +23,13 @@ export async function getAccountSettings(
   auth: Auth,
 ): Promise<AccountSettings> {
   authorize(auth, 'read');
-  return { validationRequired: await validationRequiredOf(context.database.db, auth.user.accountId) };
+  const [row] = await context.database.db
+    .select({ validationRequired: accounts.validationRequired, timeZone: accounts.timeZone })
+    .from(accounts)
+    .where(eq(accounts.id, auth.user.accountId))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return row;
 }
 
 /**
@@ -40,6 +46,9 @@ export async function updateAccountSettings(
   authorize(auth, 'manage_users');
   const accountId = auth.user.accountId;
   const db = context.database.db;
+  if (request.timeZone !== undefined) {
+    await db.update(accounts).set({ timeZone: request.timeZone }).where(eq(accounts.id, accountId));
+  }
   if (request.validationRequired === undefined) return getAccountSettings(context, auth);
   const required = request.validationRequired;
   await db.transaction(async (tx) => {
@@ -86,5 +95,5 @@ export async function updateAccountSettings(
         );
     }
   });
-  return { validationRequired: required };
+  return getAccountSettings(context, auth);
 }

@@ -365,7 +365,7 @@ describe('mandatory validation', () => {
     expect(refused.statusCode).toBe(403);
     const set = await call(test, owner, 'PATCH', '/api/account/settings', { validationRequired: true });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ validationRequired: true });
+    expect(set.json()).toEqual({ validationRequired: true, timeZone: 'UTC' });
     expect((await call(test, viewer, 'GET', '/api/account/settings')).json()).toEqual({
       validationRequired: true,
     });
@@ -410,7 +410,7 @@ describe('mandatory validation', () => {
     expect(removed.validation.state).toBe('awaiting');
 
     const off = await call(test, owner, 'PATCH', '/api/account/settings', { validationRequired: false });
-    expect(off.json()).toEqual({ validationRequired: false });
+    expect(off.json()).toEqual({ validationRequired: false, timeZone: 'UTC' });
     expect((await read(before.id)).validation.state).toBe('none');
   });
 });

@@ -29,6 +29,8 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'fr', 'de', 'es', 'pt', 'it'] })
       .notNull()
       .default('en'),
+    /** The user's own IANA time zone; null: the account's (accounts.time_zone). */
+    timeZone: text('time_zone'),
     /** False: the user reaches only the pages listed in user_pages (administrators: always all). */
     allPages: boolean('all_pages').notNull().default(true),
     notifyPublicationFailures: boolean('notify_publication_failures').notNull().default(true),

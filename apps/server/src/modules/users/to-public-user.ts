@@ -43,6 +43,7 @@ function toPublicUser(row: UserRow, pageIds: string[]): User {
     hasBitlyToken: row.sealedBitlyToken !== null,
     role: row.role,
     language: row.language,
+    timeZone: row.timeZone,
     emailConfirmed: row.emailConfirmedAt !== null,
     notifications: {
       publicationFailures: row.notifyPublicationFailures,

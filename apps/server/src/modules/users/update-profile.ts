@@ -46,6 +46,7 @@ export async function updateProfile(
     country,
     vatNumber: cleared(input.vatNumber),
     language: input.language,
+    timeZone: input.timeZone,
     sealedBitlyToken: sealedBitlyToken(context.secrets, input.bitlyToken),
     updatedAt: context.now(),
   };

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** The zone of an account that never chose one, and of instants no account owns. */
+export const defaultTimeZone = 'UTC';
+
+/** Whether the runtime knows this IANA zone name (`Europe/Paris`, `America/New_York`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA zone name, as the sign-up proposes it and the settings change it. */
+export const timeZone = z
+  .string({ error: 'validation.time_zone' })
+  .trim()
+  .max(64, { error: 'validation.time_zone' })
+  .refine(isTimeZone, { error: 'validation.time_zone' });
+
+/** The zone a user sees times in: their own choice, else their account's. */
+export function timeZoneOf(user: { timeZone: string | null; account: { timeZone: string } }): string {
+  return user.timeZone ?? user.account.timeZone;
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and time of an instant in a zone. */
+export function wallClock(instant: Date, zone: string) {
+  let format = partsFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partsFormats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: Date, zone: string): number {
+  const wall = wallClock(instant, zone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time of a zone happens. A time the clock skips (02:30 on a
+ * spring-forward day) is the instant just after the gap, as the clock reads it then (03:30); a
+ * time it shows twice (01:30 on a fall-back day) is the first of the two.
+ */
+export function instantAt(
+  wall: { year: number; month: number; day: number; hour?: number; minute?: number },
+  zone: string,
+): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0);
+  // The offsets a day before and after bracket any change of the zone's offset near that time.
+  const before = offsetAt(new Date(asUtc - 86_400_000), zone);
+  const after = offsetAt(new Date(asUtc + 86_400_000), zone);
+  const candidates = [asUtc - before, asUtc - after].sort((a, b) => a - b);
+  for (const candidate of candidates) {
+    if (asUtc - offsetAt(new Date(candidate), zone) === candidate) return new Date(candidate);
+  }
+  // In a gap: the wall time read with the offset before the change.
+  return new Date(asUtc - before);
+}
+
+/** The first instant of the zone's calendar day that holds `instant` (its midnight, or later if skipped). */
+export function startOfDayIn(instant: Date, zone: string): Date {
+  const { year, month, day } = wallClock(instant, zone);
+  return instantAt({ year, month, day }, zone);
+}
+
+/** The first instant of the zone's next calendar day: 23, 24 or 25 hours after `startOfDayIn`. */
+export function startOfNextDayIn(instant: Date, zone: string): Date {
+  const { year, month, day } = wallClock(instant, zone);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return instantAt(
+    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+    zone,
+  );
+}
+
+/** The zone's calendar day of an instant, `YYYY-MM-DD`. */
+export function dayIn(instant: Date, zone: string): string {
+  const { year, month, day } = wallClock(instant, zone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
