@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sharedPlannerIdentity, validationStates } from './collaboration.ts';
 import { networkKinds } from './networks/kinds.ts';
 import { postKinds } from './posts/post.ts';
+import { isTimeZone } from './time-zones.ts';
 
 /**
  * What the planner shows (spec §4 planner items). `awaiting` is a post waiting for validation;
@@ -64,30 +65,6 @@ export const plannerMonthEventsPerDay = 4;
 /** The most events a day a `perDay` request may ask for. */
 export const plannerMaxPerDay = 50;
 
-/** The names `isPlannerTimeZone` has tried, and whether the runtime knows them. */
-const knownTimeZones = new Map<string, boolean>();
-
-/**
- * A time zone the planner counts days in: an IANA name the runtime knows (`Europe/Paris`, `UTC`),
- * as the browser reports its own (`Intl.DateTimeFormat().resolvedOptions().timeZone`). Offsets
- * (`+01:00`) are refused: the database reads them the POSIX way, with the sign reversed.
- */
-export function isPlannerTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
-  let known = knownTimeZones.get(name);
-  if (known === undefined) {
-    // Building a formatter costs about 0.4 ms: each name is tried once.
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: name });
-      known = true;
-    } catch {
-      known = false;
-    }
-    if (knownTimeZones.size < 1000) knownTimeZones.set(name, known);
-  }
-  return known;
-}
-
 export const plannerQuery = z.object({
   from: z.string().datetime({ offset: true, error: 'validation.invalid' }),
   to: z.string().datetime({ offset: true, error: 'validation.invalid' }),
@@ -105,7 +82,7 @@ export const plannerQuery = z.object({
     .max(plannerMaxPerDay, 'validation.invalid')
     .optional(),
   /** The time zone whose days `perDay` counts: the browser's. UTC when absent. */
-  timeZone: z.string().max(64).refine(isPlannerTimeZone, 'validation.invalid').optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, 'validation.invalid').optional(),
 });
 export type PlannerQuery = z.infer<typeof plannerQuery>;
 

@@ -3,15 +3,28 @@ import { z } from 'zod';
 /** The zone of an account that never chose one, and of instants no account owns. */
 export const defaultTimeZone = 'UTC';
 
-/** Whether the runtime knows this IANA zone name (`Europe/Paris`, `America/New_York`, `UTC`). */
+/** The names `isTimeZone` has tried, and whether the runtime knows them. */
+const knownTimeZones = new Map<string, boolean>();
+
+/**
+ * An IANA zone name the runtime knows (`Europe/Paris`, `America/New_York`, `UTC`), as the browser
+ * reports its own (`Intl.DateTimeFormat().resolvedOptions().timeZone`). Offsets (`+01:00`) are
+ * refused: the database reads them the POSIX way, with the sign reversed.
+ */
 export function isTimeZone(name: string): boolean {
-  if (name.length === 0 || name.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  if (name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  let known = knownTimeZones.get(name);
+  if (known === undefined) {
+    // Building a formatter costs about 0.4 ms: each name is tried once.
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownTimeZones.size < 1000) knownTimeZones.set(name, known);
   }
+  return known;
 }
 
 /** An IANA zone name, as the sign-up proposes it and the settings change it. */

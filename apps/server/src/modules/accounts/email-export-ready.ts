@@ -1,6 +1,6 @@
 import type { Language } from '@pagewise/shared/languages';
 import type { AppContext } from '../../platform/context.ts';
-import { formatDate } from '../notifications/format-date.ts';
+import { formatDate, readerOf } from '../notifications/format-date.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import type { UserRow } from '../users/schema.ts';
 
@@ -19,7 +19,7 @@ export function formatSize(bytes: number, language: Language): string {
 
 /** Tells the requester where to download the archive; the link carries the only copy of the token. */
 export async function emailExportReady(
-  context: Pick<AppContext, 'queue' | 'config' | 'secrets'>,
+  context: Pick<AppContext, 'queue' | 'config' | 'secrets' | 'database'>,
   input: { requester: UserRow; exportId: string; token: string; sizeBytes: number; expiresAt: Date },
 ): Promise<void> {
   const { requester } = input;
@@ -31,7 +31,7 @@ export async function emailExportReady(
     path: `/api/account/exports/${input.exportId}/download?token=${input.token}`,
     values: {
       size: formatSize(input.sizeBytes, requester.language),
-      date: formatDate(input.expiresAt, requester.language, true),
+      date: formatDate(input.expiresAt, await readerOf(context.database.db, requester), true),
     },
   });
 }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { call } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { readerOf } from '../notifications/format-date.ts';
+import { users } from '../users/schema.ts';
 import { accounts } from './schema.ts';
 
 let test: TestApp;
@@ -87,5 +89,18 @@ describe("an account's time zone", () => {
     expect(fieldError(bad.body)).toEqual({ timeZone: 'validation.time_zone' });
     const back = await call(test, writer, 'PATCH', '/api/users/me', { ...profile, timeZone: null });
     expect((back.json() as Me).timeZone).toBeNull();
+  });
+
+  it("gives e-mails the reader's own zone, else their account's", async () => {
+    const admin = await buildUser(test);
+    const db = test.app.context.database.db;
+    await db.update(accounts).set({ timeZone: 'Europe/Lisbon' }).where(eq(accounts.id, admin.user.accountId));
+    const [row] = await db.select().from(users).where(eq(users.id, admin.user.id));
+    if (!row) throw new Error('no user');
+    expect(await readerOf(db, row)).toEqual({ language: 'en', timeZone: 'Europe/Lisbon' });
+    expect(await readerOf(db, { ...row, timeZone: 'Asia/Kolkata' })).toEqual({
+      language: 'en',
+      timeZone: 'Asia/Kolkata',
+    });
   });
 });

@@ -1,13 +1,14 @@
+import { startOfDayIn } from '@pagewise/shared/time-zones';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
+import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import { pagesWithLink } from '../posts/already-posted.ts';
 import { countBotPostsSince } from '../posts/count-bot-posts.ts';
 import { insertBotPost } from '../posts/create-bot-post.ts';
 import type { WakeUp } from '../publishing/enqueue-targets.ts';
 import type { Verdict } from './judge-item.ts';
 import { type BotRow, botFollowUps, botItems, bots } from './schema.ts';
-import { startOfUtcDay } from './to-public-bot.ts';
 
 export type Handled =
   /** The post, and its story when the bot shares one: the wake-ups to queue once committed. */
@@ -71,7 +72,9 @@ export async function handleItem(
 /** Whether the bot may post the article now: within its daily limit, and not yet on its page. */
 async function postOrAlreadyPosted(tx: Database, bot: BotRow, links: string[], now: Date) {
   if (bot.dailyLimit !== null) {
-    const today = (await countBotPostsSince(tx, [bot.id], startOfUtcDay(now))).get(bot.id) ?? 0;
+    // The account's day: from midnight in its time zone (23 or 25 hours on a daylight-saving change).
+    const dayStart = startOfDayIn(now, await accountTimeZone(tx, bot.accountId));
+    const today = (await countBotPostsSince(tx, [bot.id], dayStart)).get(bot.id) ?? 0;
     if (today >= bot.dailyLimit) return 'limit' as const;
   }
   for (const link of links) {

@@ -1,8 +1,10 @@
 import type { BotPreview } from '@pagewise/shared/bots';
+import { startOfDayIn } from '@pagewise/shared/time-zones';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { queryStatement, rowOf } from '../../platform/statements.ts';
+import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { pages } from '../pages/schema.ts';
 import { linksOnPage } from '../posts/already-posted.ts';
@@ -12,7 +14,6 @@ import { judgeItem } from './judge-item.ts';
 import { previewTimes } from './preview-times.ts';
 import { waitingItemsOf } from './run-bot.ts';
 import { bots } from './schema.ts';
-import { startOfUtcDay } from './to-public-bot.ts';
 
 export type PreviewRange = { from: Date; to: Date; pageIds?: readonly string[] | undefined };
 
@@ -51,10 +52,11 @@ export async function listBotPreviews(
         )}`,
     )
   ).map((row) => ({ bot: rowOf(bots, row.bot), page: rowOf(pages, row.page) }));
+  const timeZone = await accountTimeZone(db, auth.user.accountId);
   const postedToday = await countBotPostsSince(
     db,
     rows.map(({ bot }) => bot.id),
-    startOfUtcDay(now),
+    startOfDayIn(now, timeZone),
   );
   const previews: BotPreview[] = [];
   for (const row of rows) {
@@ -82,6 +84,7 @@ export async function listBotPreviews(
       now,
       count: ready.length,
       to: range.to,
+      timeZone,
     });
     times.forEach((at, index) => {
       const entry = ready[index];

@@ -16,6 +16,7 @@ describe('preview times', () => {
       now,
       count: 4,
       to,
+      timeZone: 'UTC',
     });
     expect(iso(times)).toEqual([
       '2026-03-02T20:00:00.000Z',
@@ -34,6 +35,7 @@ describe('preview times', () => {
       now,
       count: 3,
       to,
+      timeZone: 'UTC',
     });
     expect(iso(times)).toEqual([
       '2026-03-02T20:00:00.000Z',
@@ -41,11 +43,57 @@ describe('preview times', () => {
       '2026-03-03T00:00:00.000Z',
     ]);
     expect(
-      previewTimes({ frequency: 'manual', dailyLimit: null, postedToday: 0, start: now, now, count: 3, to }),
+      previewTimes({
+        frequency: 'manual',
+        dailyLimit: null,
+        postedToday: 0,
+        start: now,
+        now,
+        count: 3,
+        to,
+        timeZone: 'UTC',
+      }),
     ).toEqual([]);
     expect(
-      previewTimes({ frequency: '24h', dailyLimit: null, postedToday: 0, start: now, now, count: 9, to }),
+      previewTimes({
+        frequency: '24h',
+        dailyLimit: null,
+        postedToday: 0,
+        start: now,
+        now,
+        count: 9,
+        to,
+        timeZone: 'UTC',
+      }),
     ).toHaveLength(3);
+  });
+
+  it("carry the daily limit to the account's next day, 23 or 25 hours long on a daylight-saving change", () => {
+    const paris = (start: string, count: number) =>
+      iso(
+        previewTimes({
+          frequency: '6h',
+          dailyLimit: 2,
+          postedToday: 0,
+          start: new Date(start),
+          now: new Date(start),
+          count,
+          to: new Date('2026-11-01T00:00:00Z'),
+          timeZone: 'Europe/Paris',
+        }),
+      );
+    // 25 October 2026 in Paris: from 22:00 UTC on the 24th to 23:00 UTC on the 25th (25 hours).
+    expect(paris('2026-10-24T22:00:00Z', 3)).toEqual([
+      '2026-10-24T22:00:00.000Z',
+      '2026-10-25T04:00:00.000Z',
+      '2026-10-25T23:00:00.000Z',
+    ]);
+    // 29 March 2026: from 23:00 UTC on the 28th to 22:00 UTC on the 29th (23 hours).
+    expect(paris('2026-03-28T23:00:00Z', 3)).toEqual([
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T05:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ]);
   });
 });
 

@@ -1,15 +1,13 @@
 import type { Bot } from '@pagewise/shared/bots';
+import { defaultTimeZone, startOfDayIn } from '@pagewise/shared/time-zones';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
+import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import type { PageRow } from '../pages/schema.ts';
 import { countBotPostsSince } from '../posts/count-bot-posts.ts';
 import { catalogueKeysOf, customSourceCounts } from '../sources/read-items.ts';
 import { botStatus, sourcesDeleted } from './bot-status.ts';
 import { type BotRow, botSources } from './schema.ts';
-
-/** Midnight UTC of `now`'s day: daily limits count from there. */
-export const startOfUtcDay = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** The chosen source rows of each bot (manual mode). */
 export async function linkedSourcesOf(db: Database, botIds: readonly string[]) {
@@ -34,9 +32,12 @@ export async function toPublicBots(
   now: Date,
 ): Promise<Bot[]> {
   const ids = rows.map(({ bot }) => bot.id);
+  // One account's bots: their day starts at midnight in its time zone.
+  const accountId = rows[0]?.bot.accountId;
+  const timeZone = accountId ? await accountTimeZone(db, accountId) : defaultTimeZone;
   const [links, postedToday] = await Promise.all([
     linkedSourcesOf(db, ids),
-    countBotPostsSince(db, ids, startOfUtcDay(now)),
+    countBotPostsSince(db, ids, startOfDayIn(now, timeZone)),
   ]);
   const [keys, customSources] = await Promise.all([
     catalogueKeysOf(

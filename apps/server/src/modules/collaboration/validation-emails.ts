@@ -2,10 +2,11 @@ import type { Language } from '@pagewise/shared/languages';
 import { webLinks } from '@pagewise/shared/routes';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import { accounts } from '../accounts/schema.ts';
 import { composeEmail } from '../notifications/compose-email.ts';
 import type { EmailKind } from '../notifications/email-texts.ts';
-import { formatDate } from '../notifications/format-date.ts';
+import { formatDate, readerOf } from '../notifications/format-date.ts';
 import { queueEmail } from '../notifications/queue-email.ts';
 import type { PostRow } from '../posts/schema.ts';
 import { notificationRecipients } from '../users/recipients.ts';
@@ -199,7 +200,10 @@ export function emailBlocked(context: Context, post: PostRow, at: { pageName: st
           kind: 'post_blocked',
           post,
           language: user.language,
-          values: { page: at.pageName, date: formatDate(at.dueAt, user.language, true) },
+          values: {
+            page: at.pageName,
+            date: formatDate(at.dueAt, await readerOf(context.database.db, user), true),
+          },
         },
       );
     }
@@ -213,7 +217,14 @@ export function emailBlocked(context: Context, post: PostRow, at: { pageName: st
           kind: 'post_blocked',
           post,
           language,
-          values: { page: at.pageName, date: formatDate(at.dueAt, language, true) },
+          values: {
+            page: at.pageName,
+            date: formatDate(
+              at.dueAt,
+              { language, timeZone: await accountTimeZone(context.database.db, post.accountId) },
+              true,
+            ),
+          },
         },
       );
     }

@@ -368,9 +368,11 @@ describe('mandatory validation', () => {
     expect(set.json()).toEqual({ validationRequired: true, timeZone: 'UTC' });
     expect((await call(test, viewer, 'GET', '/api/account/settings')).json()).toEqual({
       validationRequired: true,
+      timeZone: 'UTC',
     });
     expect((await call(test, stranger, 'GET', '/api/account/settings')).json()).toEqual({
       validationRequired: false,
+      timeZone: 'UTC',
     });
     expect((await read(before.id)).validation.state).toBe('awaiting');
 

@@ -1,11 +1,32 @@
 import type { Language } from '@pagewise/shared/languages';
+import type { Database } from '../../platform/database.ts';
+import { accountTimeZone } from '../accounts/account-time-zone.ts';
 
-/** A date as e-mails print it, in the reader's language (UTC: e-mails cannot know the zone). */
-export function formatDate(date: Date | null, language: Language, withTime = false): string {
+/** Who reads an e-mail: the language it is written in and the zone its times are given in. */
+export type Reader = { language: Language; timeZone: string };
+
+/**
+ * A date as e-mails print it, in the reader's language and time zone; a time names its zone
+ * ("14:30 UTC+1"), since the reader may be elsewhere when they read it.
+ */
+export function formatDate(date: Date | null, reader: Reader, withTime = false): string {
   if (!date) return '';
-  const style = withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' };
-  return new Intl.DateTimeFormat(language, {
-    ...style,
-    timeZone: 'UTC',
-  } as Intl.DateTimeFormatOptions).format(date);
+  const time: Intl.DateTimeFormatOptions = withTime
+    ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
+    : {};
+  return new Intl.DateTimeFormat(reader.language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...time,
+    timeZone: reader.timeZone,
+  }).format(date);
+}
+
+/** A user as a reader: their language, their own zone or else their account's. */
+export async function readerOf(
+  db: Database,
+  user: { language: Language; timeZone: string | null; accountId: string },
+): Promise<Reader> {
+  return { language: user.language, timeZone: user.timeZone ?? (await accountTimeZone(db, user.accountId)) };
 }

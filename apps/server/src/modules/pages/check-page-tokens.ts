@@ -2,7 +2,7 @@ import { nearExpirationDays } from '@pagewise/shared/pages';
 import { webLinks } from '@pagewise/shared/routes';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { formatDate } from '../notifications/format-date.ts';
+import { formatDate, readerOf } from '../notifications/format-date.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { notificationRecipients } from '../users/recipients.ts';
 import { effectiveStatus } from './page-status.ts';
@@ -50,7 +50,10 @@ async function notifyOnce(context: AppContext, page: PageRow): Promise<boolean> 
       name: user.firstname,
       language: user.language,
       path: webLinks.refreshToken(page.id),
-      values: { page: page.name, date: formatDate(page.expiresAt, user.language) },
+      values: {
+        page: page.name,
+        date: formatDate(page.expiresAt, await readerOf(context.database.db, user)),
+      },
     });
   }
   await context.database.db.update(pages).set({ tokenNotice: notice }).where(eq(pages.id, page.id));

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/database.ts';
 import { posts } from './schema.ts';
 
 /**
- * Posts each bot made since `since` (a bot's daily limit counts them from midnight UTC). A story
+ * Posts each bot made since `since` (a bot's daily limit counts them from midnight in its account's time zone). A story
  * shared from a bot's post is part of that post, not one more.
  */
 export async function countBotPostsSince(

@@ -1,7 +1,7 @@
 import { webLinks } from '@pagewise/shared/routes';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { formatDate } from '../notifications/format-date.ts';
+import { formatDate, readerOf } from '../notifications/format-date.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { pages } from '../pages/schema.ts';
 import { postTargets } from '../posts/schema.ts';
@@ -47,7 +47,7 @@ export async function notifyFailures(context: AppContext, failed: { id: string }
         secondaryPath: webLinks.publishNow(row.postId),
         values: {
           page: row.page,
-          date: formatDate(row.dueAt, user.language, true),
+          date: formatDate(row.dueAt, await readerOf(db, user), true),
           reason:
             failureReasons[user.language][row.errorKey ?? ''] ??
             failureReasons[user.language].publish_failed ??

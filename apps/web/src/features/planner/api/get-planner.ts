@@ -1,9 +1,5 @@
-import {
-  isPlannerTimeZone,
-  type PlannerResponse,
-  plannerMonthEventsPerDay,
-  plannerResponse,
-} from '@pagewise/shared/planner';
+import { type PlannerResponse, plannerMonthEventsPerDay, plannerResponse } from '@pagewise/shared/planner';
+import { isTimeZone } from '@pagewise/shared/time-zones';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -28,7 +24,7 @@ export interface PlannerRequest {
  */
 export function monthDays(): PlannerRequest['days'] {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return timeZone && isPlannerTimeZone(timeZone) ? { perDay: plannerMonthEventsPerDay, timeZone } : null;
+  return timeZone && isTimeZone(timeZone) ? { perDay: plannerMonthEventsPerDay, timeZone } : null;
 }
 
 export function plannerSearch({ from, to, pageIds, groupId, days }: PlannerRequest): string {
