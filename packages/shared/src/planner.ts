@@ -121,7 +121,8 @@ export type PlannerResponse = z.infer<typeof plannerResponse>;
 
 /**
  * Best times to post on a page, from its own published posts and their engagement (engagements per
- * impression). `minuteOfWeek` counts from Monday 00:00 UTC; the client shows it in local time.
+ * impression). `minuteOfWeek` counts from Monday 00:00 on the wall clock of `timeZone`, the
+ * account's: the page's audience keeps its hours across daylight-saving changes.
  * `basis` is `page` when enough posts were measured, else `network` (general times for the network).
  */
 export const optimalTime = z.object({
@@ -139,6 +140,8 @@ export const optimalTimes = z.object({
   pageId: z.string(),
   basis: z.enum(['page', 'network']),
   measuredPosts: z.number(),
+  /** The zone whose wall clock `minuteOfWeek` counts on. */
+  timeZone: z.string(),
   times: z.array(optimalTime),
 });
 export type OptimalTimes = z.infer<typeof optimalTimes>;

@@ -117,3 +117,38 @@ export function dayIn(instant: Date, zone: string): string {
   const { year, month, day } = wallClock(instant, zone);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** Minutes from Monday 00:00 on the zone's wall clock to an instant's wall-clock time (0–10,079). */
+export function minuteOfWeekIn(instant: Date, zone: string): number {
+  const wall = wallClock(instant, zone);
+  const weekday = (new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7;
+  return weekday * 1440 + wall.hour * 60 + wall.minute;
+}
+
+/**
+ * The instant a minute of the week (from Monday 00:00 on the zone's wall clock) comes round in the
+ * week `weeksAhead` after the one holding `instant`: the same wall-clock time whatever the zone's
+ * offset that week.
+ */
+export function weekMinuteInstant(instant: Date, minuteOfWeek: number, zone: string, weeksAhead = 0): Date {
+  const wall = wallClock(instant, zone);
+  const weekday = (new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7;
+  const day = new Date(
+    Date.UTC(
+      wall.year,
+      wall.month - 1,
+      wall.day - weekday + weeksAhead * 7 + Math.floor(minuteOfWeek / 1440),
+    ),
+  );
+  const minuteOfDay = minuteOfWeek % 1440;
+  return instantAt(
+    {
+      year: day.getUTCFullYear(),
+      month: day.getUTCMonth() + 1,
+      day: day.getUTCDate(),
+      hour: Math.floor(minuteOfDay / 60),
+      minute: minuteOfDay % 60,
+    },
+    zone,
+  );
+}

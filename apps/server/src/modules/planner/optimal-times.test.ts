@@ -12,10 +12,26 @@ const post = (day: number, hour: number, impressions: number, engagements: numbe
 });
 
 describe('optimal posting times', () => {
-  it('counts the hour of the week from Monday 00:00 UTC', () => {
-    expect(hourOfWeek(new Date('2030-03-04T00:00:00Z'))).toBe(0);
-    expect(hourOfWeek(new Date('2030-03-05T09:59:00Z'))).toBe(33);
-    expect(hourOfWeek(new Date('2030-03-10T23:30:00Z'))).toBe(167);
+  it("counts the hour of the week from Monday 00:00 on the account's clock", () => {
+    expect(hourOfWeek(new Date('2030-03-04T00:00:00Z'), 'UTC')).toBe(0);
+    expect(hourOfWeek(new Date('2030-03-05T09:59:00Z'), 'UTC')).toBe(33);
+    expect(hourOfWeek(new Date('2030-03-10T23:30:00Z'), 'UTC')).toBe(167);
+    // Sunday 23:30 UTC is Monday 00:30 in Paris (winter), the week's first hour.
+    expect(hourOfWeek(new Date('2030-03-10T23:30:00Z'), 'Europe/Paris')).toBe(0);
+  });
+
+  it('keeps an hour of the audience the same hour across a daylight-saving change', () => {
+    // 09:00 in Paris on Tuesday 26 March 2030 (winter, 08:00 UTC) and Tuesday 2 April (summer, 07:00 UTC).
+    const paris = [new Date('2030-03-26T08:00:00Z'), new Date('2030-04-02T07:00:00Z')];
+    expect(paris.map((at) => hourOfWeek(at, 'Europe/Paris'))).toEqual([33, 33]);
+    const many = Array.from({ length: minimumPostsForOptimalTimes }, (_, index) => ({
+      postedAt: paris[index % 2] ?? new Date(),
+      impressions: 100,
+      engagements: 10,
+    }));
+    const result = optimalTimesOf(page, many, 'Europe/Paris');
+    expect(result.timeZone).toBe('Europe/Paris');
+    expect(result.times).toEqual([{ minuteOfWeek: 33 * 60, score: 1, posts: minimumPostsForOptimalTimes }]);
   });
 
   it("ranks the page's hours by engagement rate, scored against the best, with their post counts", () => {
@@ -37,7 +53,7 @@ describe('optimal posting times', () => {
       // Never seen: left out.
       post(7, 18, 0, 0),
     ];
-    const result = optimalTimesOf(page, measured);
+    const result = optimalTimesOf(page, measured, 'UTC');
     expect(result).toMatchObject({ pageId: 'page-1', basis: 'page', measuredPosts: 10 });
     expect(result.times).toEqual([
       { minuteOfWeek: (2 * 24 + 18) * 60, score: 1, posts: 1 },
@@ -52,7 +68,7 @@ describe('optimal posting times', () => {
     const few = Array.from({ length: minimumPostsForOptimalTimes - 1 }, (_, index) =>
       post(4 + index, 9, 100, 10),
     );
-    const result = optimalTimesOf(page, few);
+    const result = optimalTimesOf(page, few, 'UTC');
     expect(result.basis).toBe('network');
     expect(result.measuredPosts).toBe(minimumPostsForOptimalTimes - 1);
     expect(result.times).toEqual(networkTimes('linkedin').map((time) => ({ ...time, posts: 0 })));

@@ -1,4 +1,5 @@
 import { minimumPostsForOptimalTimes, type OptimalTimes } from '@pagewise/shared/planner';
+import { minuteOfWeekIn } from '@pagewise/shared/time-zones';
 import { networkTimes } from './network-times.ts';
 
 /** One measured publication of a page: when it went out and what the network counted. */
@@ -7,10 +8,9 @@ export type MeasuredPost = { postedAt: Date; impressions: number; engagements: n
 /** How many best times are shown. */
 export const optimalTimesShown = 5;
 
-/** Monday 00:00 UTC is minute 0; each hour of the week is one bucket. */
-export function hourOfWeek(at: Date): number {
-  const weekday = (at.getUTCDay() + 6) % 7;
-  return weekday * 24 + at.getUTCHours();
+/** Monday 00:00 on the zone's wall clock is hour 0; each hour of the week is one bucket. */
+export function hourOfWeek(at: Date, timeZone: string): number {
+  return Math.floor(minuteOfWeekIn(at, timeZone) / 60);
 }
 
 /**
@@ -18,10 +18,12 @@ export function hourOfWeek(at: Date): number {
  * its impressions (summed, so a post seen by many weighs more than one seen by few); the five best
  * hours are scored against the best one. With fewer than `minimumPostsForOptimalTimes` measured
  * posts the page's own figures say too little, and the network's general times are given instead.
+ * Hours are the account's (`timeZone`): a post at 09:00 there counts as 09:00 in summer and winter.
  */
 export function optimalTimesOf(
   page: { id: string; kind: string },
   measured: readonly MeasuredPost[],
+  timeZone: string,
 ): OptimalTimes {
   const usable = measured.filter((post) => post.impressions > 0 && post.engagements >= 0);
   if (usable.length < minimumPostsForOptimalTimes) {
@@ -29,12 +31,13 @@ export function optimalTimesOf(
       pageId: page.id,
       basis: 'network',
       measuredPosts: usable.length,
+      timeZone,
       times: networkTimes(page.kind).map((time) => ({ ...time, posts: 0 })),
     };
   }
   const hours = new Map<number, { impressions: number; engagements: number; posts: number }>();
   for (const post of usable) {
-    const hour = hourOfWeek(post.postedAt);
+    const hour = hourOfWeek(post.postedAt, timeZone);
     const sum = hours.get(hour) ?? { impressions: 0, engagements: 0, posts: 0 };
     sum.impressions += post.impressions;
     sum.engagements += post.engagements;
@@ -50,6 +53,7 @@ export function optimalTimesOf(
     pageId: page.id,
     basis: 'page',
     measuredPosts: usable.length,
+    timeZone,
     times: ranked.map((entry) => ({
       minuteOfWeek: entry.hour * 60,
       score: best > 0 ? Math.round((entry.rate / best) * 1000) / 1000 : 0,

@@ -127,6 +127,7 @@ describe('post metrics and optimal posting times', () => {
       pageId,
       basis: 'network',
       measuredPosts: 0,
+      timeZone: 'UTC',
       times: networkTimes('sandbox').map((time) => ({ ...time, posts: 0 })),
     });
   });

@@ -1,6 +1,7 @@
 import type { OptimalTimes } from '@pagewise/shared/planner';
 import { and, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPage } from '../pages/find-page.ts';
 import { postTargets } from '../posts/schema.ts';
@@ -59,5 +60,6 @@ export async function readOptimalTimes(
         ? [{ postedAt: row.postedAt, impressions: row.impressions, engagements: row.engagements }]
         : [],
     ),
+    await accountTimeZone(context.database.db, page.accountId),
   );
 }

@@ -308,12 +308,19 @@ describe('planner', { timeout: 20_000 }, () => {
         pageId: 'p1',
         basis: 'page',
         measuredPosts: 12,
+        timeZone: 'UTC',
         times: [
           { minuteOfWeek: 3 * 24 * 60 + 9 * 60, score: 0.6, posts: 3 },
           { minuteOfWeek: tuesdayEvening, score: 1, posts: 5 },
         ],
       }),
-      'GET /pages/p2/optimal-times': ok({ pageId: 'p2', basis: 'network', measuredPosts: 2, times: [] }),
+      'GET /pages/p2/optimal-times': ok({
+        pageId: 'p2',
+        basis: 'network',
+        measuredPosts: 2,
+        timeZone: 'UTC',
+        times: [],
+      }),
     });
     const { router } = await openPlanner();
     await userEvent.click(await screen.findByRole('button', { name: 'Optimal times' }, slow));

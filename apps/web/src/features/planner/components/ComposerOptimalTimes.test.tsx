@@ -30,7 +30,13 @@ const dateInput = () => screen.getByLabelText('Publication date and time') as HT
 describe('the composer and the planner', { timeout: 20_000 }, () => {
   it('starts a post at the time and on the page the planner chose', async () => {
     stubPlanner({
-      'GET /pages/p2/optimal-times': ok({ pageId: 'p2', basis: 'page', measuredPosts: 11, times: [] }),
+      'GET /pages/p2/optimal-times': ok({
+        pageId: 'p2',
+        basis: 'page',
+        measuredPosts: 11,
+        timeZone: 'UTC',
+        times: [],
+      }),
     });
     const at = new Date(Date.now() + 3 * 86_400_000);
     at.setSeconds(0, 0);
@@ -53,6 +59,7 @@ describe('the composer and the planner', { timeout: 20_000 }, () => {
         pageId: 'p1',
         basis: 'page',
         measuredPosts: 14,
+        timeZone: 'UTC',
         times: [
           { minuteOfWeek: thursdayMorning, score: 0.5, posts: 4 },
           { minuteOfWeek: tuesdayEvening, score: 1, posts: 6 },
@@ -70,7 +77,7 @@ describe('the composer and the planner', { timeout: 20_000 }, () => {
     const buttons = within(times).getAllByRole('button', { name: /^Schedule on / });
     expect(buttons).toHaveLength(2);
     await userEvent.click(buttons[0] as HTMLElement);
-    const expected = isoToLocal(nextOptimalTime(tuesdayEvening, new Date()).toISOString());
+    const expected = isoToLocal(nextOptimalTime(tuesdayEvening, new Date(), 'UTC').toISOString());
     await waitFor(() => expect(dateInput().value).toBe(expected));
   });
 });

@@ -72,7 +72,7 @@ export function OptimalTimesList({ page, onPick, limit, pickLabel, quiet = false
       ) : (
         <Group gap="xs">
           {ranked.map((time) => {
-            const label = optimalTimeLabel(time.minuteOfWeek, now, i18n.language);
+            const label = optimalTimeLabel(time.minuteOfWeek, now, i18n.language, times.data.timeZone);
             const best = time.score >= 0.999;
             if (!onPick) {
               return (
@@ -87,7 +87,7 @@ export function OptimalTimesList({ page, onPick, limit, pickLabel, quiet = false
                 size="xs"
                 variant={best ? 'filled' : 'light'}
                 aria-label={pickLabel?.(label) ?? label}
-                onClick={() => onPick(nextOptimalTime(time.minuteOfWeek, new Date()))}
+                onClick={() => onPick(nextOptimalTime(time.minuteOfWeek, new Date(), times.data.timeZone))}
               >
                 {label}
               </Button>
