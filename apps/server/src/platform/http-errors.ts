@@ -6,12 +6,25 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isLostRace } from './database-errors.ts';
 import { AppError } from './errors.ts';
 
-/** Every validation issue, not only the first: field path → `validation.*` key. */
-function fieldsOf(issues: { instancePath: string; message?: string }[]): {
+type ValidationIssue = {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+};
+
+/**
+ * Every validation issue, not only the first: field path → `validation.*` key, and the longest a
+ * text may be for each field refused as too long (`limits`, in characters), so the message can say
+ * it. A length limit the schema gave no key for reads as `validation.too_long`, not as invalid.
+ */
+function fieldsOf(issues: ValidationIssue[]): {
   fields: FieldErrors;
+  limits: Record<string, number>;
   wholeBody: boolean;
 } {
   const fields: FieldErrors = {};
+  const limits: Record<string, number> = {};
   let wholeBody = false;
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -19,10 +32,17 @@ function fieldsOf(issues: { instancePath: string; message?: string }[]): {
       wholeBody = true;
       continue;
     }
-    const message = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
-    fields[path] ??= message;
+    const tooLong =
+      issue.keyword === 'too_big' &&
+      issue.params?.origin === 'string' &&
+      typeof issue.params.maximum === 'number';
+    const fallback = tooLong ? 'validation.too_long' : 'validation.invalid';
+    const message = issue.message?.startsWith('validation.') ? issue.message : fallback;
+    if (path in fields) continue;
+    fields[path] = message;
+    if (tooLong && message === 'validation.too_long') limits[path] = Number(issue.params?.maximum);
   }
-  return { fields, wholeBody };
+  return { fields, limits, wholeBody };
 }
 
 /** Fastify's own 4xx errors (parser, limits) mapped onto the catalogue's keys. */
@@ -39,11 +59,14 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   if (error instanceof AppError) {
     appError = error;
   } else if (hasZodFastifySchemaValidationErrors(error)) {
-    const { fields, wholeBody } = fieldsOf(error.validation);
+    const { fields, limits, wholeBody } = fieldsOf(error.validation);
     appError =
       wholeBody && Object.keys(fields).length === 0
         ? new AppError('missing_data')
-        : new AppError('invalid_data', { fields });
+        : new AppError('invalid_data', {
+            fields,
+            ...(Object.keys(limits).length > 0 ? { details: { limits } } : {}),
+          });
   } else if (isLostRace(error)) {
     request.log.warn({ err: error }, 'lost a race with another request');
     appError = new AppError('concurrent_change', { cause: error });

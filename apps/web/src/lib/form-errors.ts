@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
+import { withLimit } from './field-limit.ts';
 
 /**
  * Every problem the schema finds, as form errors: field path → `validation.*` key (the zod issue
@@ -12,14 +13,22 @@ export function schemaErrors(schema: z.ZodType, values: unknown): FormErrors {
   const errors: FormErrors = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
+    const max = issue.code === 'too_big' && issue.origin === 'string' ? Number(issue.maximum) : undefined;
+    if (!(path in errors)) errors[path] = withLimit(issue.message, max);
   }
   return errors;
 }
 
-/** The server's field errors (same paths, same `validation.*` keys), or none. */
+/** The server's field errors (same paths, same `validation.*` keys, with their limits), or none. */
 export function serverFieldErrors(error: unknown): FormErrors {
-  return error instanceof ApiError ? { ...error.fields } : {};
+  if (!(error instanceof ApiError)) return {};
+  const limits = (error.details.limits ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([path, key]) => [
+      path,
+      withLimit(key, Number(limits[path] ?? Number.NaN)),
+    ]),
+  );
 }
 
 /** True when at least one of the server's field errors names one of the form's fields. */

@@ -1,6 +1,7 @@
 import { passwordRules } from '@pagewise/shared/password-rules';
 import i18next, { type TFunction } from 'i18next';
 import { ApiError } from './api.ts';
+import { splitLimit } from './field-limit.ts';
 import { formatBytes } from './format-bytes.ts';
 
 /**
@@ -13,7 +14,9 @@ import { formatBytes } from './format-bytes.ts';
 export function translateError(t: TFunction, error: unknown): string {
   const generic = t('generic', { ns: 'errors' });
   if (typeof error === 'string') {
-    return t(candidates(error), { ns: 'errors', defaultValue: generic, ...passwordLimits });
+    const { key, max } = splitLimit(error);
+    if (max !== undefined) return t('validation.too_long_max', { ns: 'errors', max });
+    return t(candidates(key), { ns: 'errors', defaultValue: generic, ...passwordLimits });
   }
   if (!(error instanceof ApiError)) return generic;
   return withDetails(t, error) ?? t(candidates(error.key), { ns: 'errors', defaultValue: generic });

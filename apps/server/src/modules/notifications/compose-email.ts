@@ -19,11 +19,17 @@ export function composeEmail(input: {
   const values: Record<string, string> = { ...input.values, name: input.name };
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
   const raw = emailTexts[input.language][input.kind];
-  const text = { ...raw, subject: fill(raw.subject), body: fill(raw.body) };
-  const greeting = fill(text.greeting);
+  // Every line is filled: a placeholder left as "{account}" would reach the reader.
+  const text = {
+    subject: fill(raw.subject),
+    body: fill(raw.body),
+    action: fill(raw.action),
+    footer: fill(raw.footer),
+  };
+  const greeting = fill(raw.greeting);
   const secondary =
     raw.secondaryAction && input.secondaryLink
-      ? { action: raw.secondaryAction, link: input.secondaryLink }
+      ? { action: fill(raw.secondaryAction), link: input.secondaryLink }
       : undefined;
   return {
     to: input.to,

@@ -141,6 +141,13 @@ describe('groups', () => {
 
     const empty = await call(owner, 'POST', '/api/groups', { name: ' ', pageIds: [] });
     expect(empty.json().error.fields).toMatchObject({ name: 'validation.required' });
+    // A group with no page is named as such, not as pages of another account.
+    const noPages = await call(owner, 'POST', '/api/groups', { name: 'Nothing yet', pageIds: [] });
+    expect(noPages.statusCode).toBe(400);
+    expect(noPages.json().error).toMatchObject({
+      message: 'Choose at least one page',
+      fields: { pageIds: 'validation.pick_a_page' },
+    });
 
     await call(owner, 'DELETE', `/api/pages/${first.id}`);
     const groups = (await call(owner, 'GET', '/api/groups')).json().groups as { id: string }[];

@@ -32,7 +32,10 @@ export async function requireReachablePages(
               pageScopeCondition(auth, pages.id),
             ),
           );
-  if (owned.length === 0 || owned.length !== unique.length) {
+  if (unique.length === 0) {
+    throw new AppError('invalid_data', { message: 'Choose at least one page', fields: { pageIds: errorKey } });
+  }
+  if (owned.length !== unique.length) {
     throw new AppError('invalid_data', {
       message: 'Some pages are not pages of this account',
       fields: { pageIds: errorKey },

@@ -27,8 +27,8 @@ describe('mandatory validation setting', { timeout: 20_000 }, () => {
   it('lets an administrator make validation mandatory', async () => {
     const calls = stubSettings({
       ...onManageUsers,
-      'GET /account/settings': ok({ validationRequired: false }),
-      'PATCH /account/settings': ok({ validationRequired: true }),
+      'GET /account/settings': ok({ validationRequired: false, timeZone: 'UTC' }),
+      'PATCH /account/settings': ok({ validationRequired: true, timeZone: 'UTC' }),
     });
     await openSettings('/dash/settings/users');
     const section = await screen.findByRole('region', { name: 'Validation' }, slow);
@@ -46,7 +46,7 @@ describe('mandatory validation setting', { timeout: 20_000 }, () => {
   it('puts the switch back when the server refuses', async () => {
     stubSettings({
       ...onManageUsers,
-      'GET /account/settings': ok({ validationRequired: true }),
+      'GET /account/settings': ok({ validationRequired: true, timeZone: 'UTC' }),
       'PATCH /account/settings': apiError(503, 'service_unavailable'),
     });
     await openSettings('/dash/settings/users');
@@ -63,7 +63,7 @@ describe('mandatory validation setting', { timeout: 20_000 }, () => {
   });
 
   it('shows the others how it is set, without letting them change it', async () => {
-    const calls = stubSettings({ 'GET /account/settings': ok({ validationRequired: true }) }, meAs('editor'));
+    const calls = stubSettings({ 'GET /account/settings': ok({ validationRequired: true, timeZone: 'UTC' }) }, meAs('editor'));
     await openSettings('/dash/settings/users');
     expect(screen.getByText('Only administrators manage users')).toBeTruthy();
     const toggle = await screen.findByRole('switch', { name: label }, slow);

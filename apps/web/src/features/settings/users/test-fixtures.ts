@@ -36,7 +36,7 @@ export const testPages = [
 export function stubUsers(answers: Answers) {
   return stubDash({
     'GET /pages': ok({ pages: testPages }),
-    'GET /account/settings': ok({ validationRequired: false }),
+    'GET /account/settings': ok({ validationRequired: false, timeZone: 'UTC' }),
     'GET /validators': ok({ validators: [] }),
     ...answers,
   });
