@@ -33,7 +33,10 @@ export async function requireReachablePages(
             ),
           );
   if (unique.length === 0) {
-    throw new AppError('invalid_data', { message: 'Choose at least one page', fields: { pageIds: errorKey } });
+    throw new AppError('invalid_data', {
+      message: 'Choose at least one page',
+      fields: { pageIds: errorKey },
+    });
   }
   if (owned.length !== unique.length) {
     throw new AppError('invalid_data', {

@@ -318,7 +318,9 @@ describe('post detail drawer', { timeout: 20_000 }, () => {
     const field = within(form).getByRole('textbox', { name: 'New note' });
     fireEvent.change(field, { target: { value: 'x'.repeat(2001) } });
     await userEvent.click(within(form).getByRole('button', { name: 'Add the note' }));
-    expect(await within(form).findByText('This value is too long: 2000 characters at most.', {}, slow)).toBeTruthy();
+    expect(
+      await within(form).findByText('This value is too long: 2000 characters at most.', {}, slow),
+    ).toBeTruthy();
     expect(calls).not.toContain('POST /posts/post-1/notes');
 
     fireEvent.change(field, { target: { value: 'Use the new photo' } });

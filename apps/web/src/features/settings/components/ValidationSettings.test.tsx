@@ -63,7 +63,10 @@ describe('mandatory validation setting', { timeout: 20_000 }, () => {
   });
 
   it('shows the others how it is set, without letting them change it', async () => {
-    const calls = stubSettings({ 'GET /account/settings': ok({ validationRequired: true, timeZone: 'UTC' }) }, meAs('editor'));
+    const calls = stubSettings(
+      { 'GET /account/settings': ok({ validationRequired: true, timeZone: 'UTC' }) },
+      meAs('editor'),
+    );
     await openSettings('/dash/settings/users');
     expect(screen.getByText('Only administrators manage users')).toBeTruthy();
     const toggle = await screen.findByRole('switch', { name: label }, slow);
