@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,10 +32,26 @@ export function loadAppSecret(configured: string | undefined, dataDir: string): 
   return secret;
 }
 
-/** AES-256-GCM for secrets at rest (network tokens, concierge credentials). */
+/**
+ * AES-256-GCM for secrets at rest (network tokens, concierge credentials), and signatures of links
+ * the server hands out (an HMAC-SHA-256 per purpose, with a key of its own).
+ */
 export function createSecretBox(appSecret: string) {
   const key = createHash('sha256').update(`pagewise:secrets:${appSecret}`).digest();
+  const signingKey = createHash('sha256').update(`pagewise:signatures:${appSecret}`).digest();
+  const signatureOf = (purpose: string, value: string) =>
+    createHmac('sha256', signingKey).update(`${purpose}\n${value}`).digest('base64url').slice(0, 32);
   return {
+    /** A signature of `value` for one purpose: a link carrying it was made by this server. */
+    sign(purpose: string, value: string): string {
+      return signatureOf(purpose, value);
+    },
+    /** Whether `signature` is this server's for `value` and that purpose (compared in constant time). */
+    verify(purpose: string, value: string, signature: string): boolean {
+      const expected = Buffer.from(signatureOf(purpose, value));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -24,6 +24,7 @@ import { postRoutes } from '../modules/posts/routes.ts';
 import { sandboxRoutes } from '../modules/sandbox/routes.ts';
 import { catalogueRoutes } from '../modules/sources/catalogue-routes.ts';
 import { sourceRoutes } from '../modules/sources/routes.ts';
+import { feedImageRoutes } from '../modules/sources/serve-feed-image.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import { guardRoutes } from './auth-guard.ts';
 import type { AppContext } from './context.ts';
@@ -106,6 +107,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   );
 
   await server.register(mediaFileRoutes(context));
+  await server.register(feedImageRoutes(context));
   await serveWebApp(server, context.config.webDist);
   return server;
 }

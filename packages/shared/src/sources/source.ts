@@ -95,7 +95,10 @@ export const sourceItem = z.object({
   title: z.string(),
   link: z.string(),
   summary: z.string(),
+  /** The image's address in the feed. */
   imageUrl: z.string().nullable(),
+  /** The image as a thumbnail served by Pagewise, for the screens (`/feed-images/…`). */
+  thumbnailUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
   publishedAt: z.string().nullable(),
   fetchedAt: z.string(),

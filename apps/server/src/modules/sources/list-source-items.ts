@@ -11,7 +11,7 @@ import { toPublicSourceItem } from './to-public-source.ts';
 export const latestItemsShown = 50;
 
 export async function listSourceItems(
-  context: Pick<AppContext, 'database'>,
+  context: Pick<AppContext, 'database' | 'secrets'>,
   auth: Auth,
   sourceId: string,
 ): Promise<SourceItem[]> {
@@ -24,5 +24,5 @@ export async function listSourceItems(
     .where(eq(sourceItems.sourceId, row.id))
     .orderBy(desc(sourceItems.fetchedAt), sql`${sourceItems.publishedAt} desc nulls last`)
     .limit(latestItemsShown);
-  return items.map(toPublicSourceItem);
+  return items.map((item) => toPublicSourceItem(item, context.secrets));
 }

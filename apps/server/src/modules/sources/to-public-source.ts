@@ -1,4 +1,6 @@
 import type { Source, SourceItem } from '@pagewise/shared/sources/source';
+import type { SecretBox } from '../../platform/crypto.ts';
+import { feedImageLink } from './feed-image-links.ts';
 import type { SourceItemRow, SourceRow } from './schema.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -26,13 +28,15 @@ export function toPublicSource(row: SourceRow, counts: { itemCount: number; botC
   };
 }
 
-export function toPublicSourceItem(row: SourceItemRow): SourceItem {
+/** An item as the API shows it; its image is shown through this server (`feedImageLink`). */
+export function toPublicSourceItem(row: SourceItemRow, secrets: SecretBox): SourceItem {
   return {
     id: row.id,
     title: row.title,
     link: row.link,
     summary: row.summary,
     imageUrl: row.imageUrl,
+    thumbnailUrl: row.imageUrl ? feedImageLink(secrets, row.id) : null,
     videoUrl: row.videoUrl,
     publishedAt: iso(row.publishedAt),
     fetchedAt: row.fetchedAt.toISOString(),

@@ -39,6 +39,7 @@ export function buildItem(overrides: Partial<SourceItem> = {}): SourceItem {
     link: 'https://bakery.example/sourdough',
     summary: 'How to keep a starter alive when the kitchen is cold.',
     imageUrl: null,
+    thumbnailUrl: null,
     videoUrl: null,
     publishedAt: '2026-03-01T10:00:00.000Z',
     fetchedAt: '2026-03-02T09:00:00.000Z',

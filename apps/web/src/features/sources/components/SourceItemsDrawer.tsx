@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Drawer, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Source } from '@pagewise/shared/sources/source';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { formatDateTime, shorten } from '../../posts/format.ts';
 import { useSourceItems } from '../api/get-source-items.ts';
+import { FeedThumbnail } from './FeedThumbnail.tsx';
 
 /** What the source brought in, newest first. */
 export function SourceItemsDrawer({ source, onClose }: { source: Source; onClose: () => void }) {
@@ -42,7 +43,7 @@ export function SourceItemsDrawer({ source, onClose }: { source: Source; onClose
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.data.map((item) => (
               <Group component="li" key={item.id} align="flex-start" wrap="nowrap" gap="sm">
-                {item.imageUrl ? <Image src={item.imageUrl} w={64} h={64} radius="sm" alt="" /> : null}
+                {item.thumbnailUrl ? <FeedThumbnail src={item.thumbnailUrl} /> : null}
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Anchor href={item.link} target="_blank" rel="noreferrer" fw={600} size="sm">
                     {item.title || item.link}
