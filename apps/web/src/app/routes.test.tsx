@@ -221,9 +221,12 @@ describe('public routes', () => {
     await findTitle('Legal notice');
   });
 
-  it('an unknown address shows a translated not-found page with a link home', async () => {
-    renderApp('/no/such/page');
-    await findTitle('Page not found');
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-  });
+  it.each(['/no/such/page', '/preview'])(
+    '%s shows a translated not-found page with a link home',
+    async (path) => {
+      renderApp(path);
+      await findTitle('Page not found');
+      expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    },
+  );
 });

@@ -98,6 +98,8 @@ export const routes: RouteObject[] = [
           {
             path: 'preview',
             children: [
+              // `/preview` alone previews nothing: the not-found screen, not a blank page.
+              { index: true, element: screen(<NotFound />) },
               { path: 'story/:idStorySelected?', element: screen(<PreviewScreen kind="story" />) },
               { path: 'post/:pageIdSelected?', element: screen(<PreviewScreen kind="post" />) },
             ],

@@ -159,6 +159,32 @@ describe('add a source', () => {
     expect(sentBody('POST')).toMatchObject({ type: 'twitter', url: '@rival', pageId: 'p2' });
   });
 
+  it('says in red that a source was added but its address could not be read', async () => {
+    stubSources({
+      'GET /sources': ok({ sources: [] }),
+      'GET /pages': ok({ pages: [buildPage()] }),
+      'POST /sources': ok(
+        buildSource({ name: 'Intranet', status: 'error', errorKey: 'source_address_refused' }),
+        201,
+      ),
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Feed address' }),
+      'https://intranet.example/feed',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Intranet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add the source' }));
+    expect(
+      await screen.findByText(
+        'Intranet was added, but it could not be read: This address cannot be used: it points to a private or local network.',
+        undefined,
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Intranet was added.')).toBeNull();
+  });
+
   it('says a Twitter source needs a connected Twitter page when there is none', async () => {
     stubSources({ 'GET /sources': ok({ sources: [] }), 'GET /pages': ok({ pages: [buildPage()] }) });
     const dialog = await openAddDialog();

@@ -39,6 +39,15 @@ describe('password change', { timeout: 20_000 }, () => {
     expect(calls).not.toContain('PUT /users/me/password');
   });
 
+  it('flags every empty field, the confirmation included, when nothing was typed', async () => {
+    const calls = stubSettings(exportsListed);
+    const region = await openPassword();
+    await userEvent.click(within(region).getByRole('button', { name: 'Change the password' }));
+    // The current password, the new one and its confirmation: each says it is required.
+    await waitFor(() => expect(within(region).getAllByText('This field is required.')).toHaveLength(3));
+    expect(calls).not.toContain('PUT /users/me/password');
+  });
+
   it('shows a wrong current password on its field', async () => {
     stubSettings({
       ...exportsListed,

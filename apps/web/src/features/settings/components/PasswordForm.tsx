@@ -34,7 +34,8 @@ export function PasswordForm() {
     try {
       const { changePasswordRequest } = await authSchemas();
       const invalid = schemaErrors(changePasswordRequest, input);
-      if (confirmation !== input.newPassword) invalid.confirmation = 'validation.passwords_differ';
+      if (!confirmation) invalid.confirmation = 'validation.required';
+      else if (confirmation !== input.newPassword) invalid.confirmation = 'validation.passwords_differ';
       if (Object.keys(invalid).length > 0) return form.setErrors(invalid);
       await change.mutateAsync(changePasswordRequest.parse(input));
       form.reset();

@@ -10,7 +10,7 @@ import { useTranslatedInputProps } from '../../../lib/use-translated-input-props
 import { usePages } from '../../pages/api/get-pages.ts';
 import { useCreateSource } from '../api/create-source.ts';
 import { useUpdateSource } from '../api/update-source.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
 import { emptySource, type SourceValues, sourceErrors, toSourceInput, valuesOf } from '../source-values.ts';
 
 const fields = ['name', 'type', 'url', 'logoUrl', 'evergreen', 'pageId'] as const;
@@ -103,7 +103,13 @@ export function SourceDialog({ source, onClose }: SourceDialogProps) {
     const input = toSourceInput(values);
     const onError = (error: unknown) => form.setErrors(fieldErrorsOf(error));
     const onSuccess = (saved: Source) => {
-      notifySuccess(t(source ? 'notices.updated' : 'notices.added', { name: saved.name }));
+      // Saved, but its address could not be read: not a success to celebrate in green.
+      if (saved.status === 'error') {
+        const reason = translateError(t, saved.errorKey ?? 'generic');
+        notifyError(
+          t(source ? 'notices.updatedUnread' : 'notices.addedUnread', { name: saved.name, reason }),
+        );
+      } else notifySuccess(t(source ? 'notices.updated' : 'notices.added', { name: saved.name }));
       onClose();
     };
     if (source) update.mutate({ id: source.id, input }, { onSuccess, onError });
