@@ -1,8 +1,10 @@
 import { Alert, Button, Chip, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { defaultTimeZone } from '@pagewise/shared/time-zones';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../../app/useScreenTitle.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { PostDetailDrawer } from '../../collaboration/PostDetailDrawer.tsx';
 import { PlannerCalendar } from '../../planner/components/PlannerCalendar.tsx';
@@ -92,6 +94,8 @@ export function SharedPlanner({ token, title }: SharedPlannerProps) {
       ) : null}
       <PlannerCalendar
         place={place}
+        // An external validator has no session: the calendar keeps to their browser's zone.
+        timeZone={browserTimeZone() ?? defaultTimeZone}
         onPlaceChange={move}
         onRangeChange={setRange}
         items={items}
