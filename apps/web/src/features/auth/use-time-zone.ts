@@ -1,11 +1,12 @@
 import { defaultTimeZone, timeZoneOf } from '@pagewise/shared/time-zones';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { useSession } from './session.ts';
 
 /**
- * The IANA zone the logged-in user reads times in: their own, else their account's. The shared
- * default (UTC) until the session is known, as the server counts instants no account owns.
+ * The IANA zone the logged-in user reads times in: their own, else their account's. Without a
+ * session (an external validator's shared planner, or before it loads): the browser's.
  */
 export function useTimeZone(): string {
   const me = useSession().data;
-  return me ? timeZoneOf(me) : defaultTimeZone;
+  return me ? timeZoneOf(me) : (browserTimeZone() ?? defaultTimeZone);
 }

@@ -2,12 +2,14 @@ import { Alert, Anchor, Button, Drawer, Group, Image, Skeleton, Stack, Text } fr
 import type { Source } from '@pagewise/shared/sources/source';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { formatDateTime, shorten } from '../../posts/format.ts';
 import { useSourceItems } from '../api/get-source-items.ts';
 
 /** What the source brought in, newest first. */
 export function SourceItemsDrawer({ source, onClose }: { source: Source; onClose: () => void }) {
   const { t, i18n } = useTranslation('sources');
+  const timeZone = useTimeZone();
   const items = useSourceItems(source.id);
   return (
     <Drawer
@@ -54,8 +56,10 @@ export function SourceItemsDrawer({ source, onClose }: { source: Source; onClose
                   ) : null}
                   <Text size="xs" c="dimmed">
                     {item.publishedAt
-                      ? t('items.published', { date: formatDateTime(item.publishedAt, i18n.language) })
-                      : t('items.read', { date: formatDateTime(item.fetchedAt, i18n.language) })}
+                      ? t('items.published', {
+                          date: formatDateTime(item.publishedAt, i18n.language, timeZone),
+                        })
+                      : t('items.read', { date: formatDateTime(item.fetchedAt, i18n.language, timeZone) })}
                   </Text>
                 </Stack>
               </Group>
