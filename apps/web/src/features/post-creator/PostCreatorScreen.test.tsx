@@ -7,6 +7,9 @@ import { apiError, buildPage, stubDash } from '../pages/test-fixtures.ts';
 import { isoToLocal } from './schedule-time.ts';
 import { buildMedia, buildPost, sentBodies, stubUploads } from './test-fixtures.ts';
 
+/** The zone the test user reads times in: their account's (`testMe`). */
+const testZone = 'UTC';
+
 beforeEach(async () => {
   notifications.clean();
   await loadEnglish();
@@ -36,8 +39,9 @@ async function openComposer(path = '/dash/postCreator') {
   return view;
 }
 
-/** `minutes` from now, as the date input holds it (local time). */
-const inMinutes = (minutes: number) => isoToLocal(new Date(Date.now() + minutes * 60_000).toISOString());
+/** `minutes` from now, as the date input holds it (the test user's zone). */
+const inMinutes = (minutes: number) =>
+  isoToLocal(new Date(Date.now() + minutes * 60_000).toISOString(), testZone);
 
 async function write(message: string, link = '') {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Boulangerie Durand' }));
