@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadEnglish } from '../../app/test-utils.tsx';
+import { loadEnglish, testMe } from '../../app/test-utils.tsx';
 import { localDay } from './plannerDate.ts';
 import {
   apiError,
@@ -128,9 +128,9 @@ describe('planner', { timeout: 20_000 }, () => {
     const days =
       (Date.parse(month?.query.get('to') ?? '') - Date.parse(month?.query.get('from') ?? '')) / 86_400_000;
     expect(Math.round(days)).toBe(42);
-    // The month asks for each day's first four events in the browser's days; the weeks for all.
+    // The month asks for each day's first four events in the user's days; the weeks for all.
     expect(month?.query.get('perDay')).toBe('4');
-    expect(month?.query.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(month?.query.get('timeZone')).toBe(testMe.account.timeZone);
     expect(plannerCalls(sent)[1]?.query.has('perDay')).toBe(false);
     expect(screen.getByRole('button', { name: 'Next month' })).toBeTruthy();
   });
@@ -352,5 +352,22 @@ describe('planner', { timeout: 20_000 }, () => {
     expect(scheduled.getUTCHours()).toBe(18);
     expect(scheduled.getTime() - Date.now()).toBeGreaterThan(10 * 60_000);
     expect(scheduled.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+  });
+});
+
+describe('planner in the user’s time zone', { timeout: 20_000 }, () => {
+  it('cuts the month in the user’s own zone, asks the server for those days and says which zone', async () => {
+    const sent = stubPlanner({
+      'GET /users/me': ok({ ...testMe, timeZone: 'Pacific/Auckland' }),
+      'GET /planner': plannerAnswer([]),
+    });
+    await openPlanner('/dash/planner?date=2026-03-04&view=month');
+    await waitFor(() => expect(plannerCalls(sent)).toHaveLength(1));
+    const month = plannerCalls(sent)[0];
+    expect(month?.query.get('timeZone')).toBe('Pacific/Auckland');
+    // Sunday 1 March to Sunday 12 April, midnights of Auckland (summer time ends on 5 April).
+    expect(month?.query.get('from')).toBe('2026-02-28T11:00:00.000Z');
+    expect(month?.query.get('to')).toBe('2026-04-11T12:00:00.000Z');
+    expect(screen.getByText('Times in Pacific/Auckland')).toBeTruthy();
   });
 });

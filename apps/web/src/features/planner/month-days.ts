@@ -1,5 +1,5 @@
 import { plannerMonthEventsPerDay } from '@pagewise/shared/planner';
-import { localDay } from './plannerDate.ts';
+import { dayIn } from '@pagewise/shared/time-zones';
 
 /** The month view shows this many events a day, then "+N more" (a click opens that day's week). */
 export const monthEventsPerDay = plannerMonthEventsPerDay;
@@ -11,16 +11,18 @@ export type MoreOnDay = { day: string; count: number };
  * and a count of the rest, so the month opens at once whatever the account plans. The server's
  * month answer (`perDay`) already left some events out: `left` counts them per day. They all come
  * after the day's events it sent, so the first `perDay` of what is here are the day's first, and
- * the rest of the day is what is here past them plus what was left out.
+ * the rest of the day is what is here past them plus what was left out. Days are those of
+ * `timeZone`, the calendar's and the server's cut.
  */
 export function fitMonthDays<T extends { start: string | Date }>(
   entries: readonly T[],
   perDay = monthEventsPerDay,
-  left: readonly MoreOnDay[] = [],
+  left: readonly MoreOnDay[],
+  timeZone: string,
 ): { shown: T[]; more: MoreOnDay[] } {
   const byDay = new Map<string, T[]>();
   for (const entry of entries) {
-    const day = localDay(new Date(entry.start));
+    const day = dayIn(new Date(entry.start), timeZone);
     const list = byDay.get(day);
     if (list) list.push(entry);
     else byDay.set(day, [entry]);

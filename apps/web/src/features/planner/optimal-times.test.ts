@@ -61,13 +61,11 @@ describe('nextOptimalTime in a zone with daylight saving', () => {
 });
 
 describe('optimalTimeLabel', () => {
-  it('names the local weekday and time in the language', () => {
+  it('names the weekday and time of the user’s zone in the language', () => {
     const now = new Date('2026-03-05T10:00:00.000Z');
-    const at = nextOptimalTime(minuteOfWeek(1, 18, 30), now, 'UTC');
-    const weekday = new Intl.DateTimeFormat('fr', { weekday: 'long' }).format(at);
-    const time = new Intl.DateTimeFormat('fr', { hour: '2-digit', minute: '2-digit' }).format(at);
-    expect(optimalTimeLabel(minuteOfWeek(1, 18, 30), now, 'fr', 'UTC')).toBe(
-      `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${time}`,
-    );
+    // Tuesday 18:30 on a UTC account's clock: 19:30 in Paris, already Wednesday 03:30 in Tokyo.
+    expect(optimalTimeLabel(minuteOfWeek(1, 18, 30), now, 'fr', 'UTC', 'UTC')).toBe('Mardi 18:30');
+    expect(optimalTimeLabel(minuteOfWeek(1, 18, 30), now, 'fr', 'UTC', 'Europe/Paris')).toBe('Mardi 19:30');
+    expect(optimalTimeLabel(minuteOfWeek(1, 18, 30), now, 'fr', 'UTC', 'Asia/Tokyo')).toBe('Mercredi 03:30');
   });
 });

@@ -21,15 +21,23 @@ export function nextOptimalTime(
   }
 }
 
-/** "Tuesday 18:30" in the user's language, at the next time the optimal time comes round. */
+/**
+ * "Tuesday 18:30" in the user's language, at the next time the optimal time comes round (counted
+ * in `timeZone`, the answer's), as the clock of `shownIn` (the user's zone) reads it.
+ */
 export function optimalTimeLabel(
   minuteOfWeek: number,
   now: Date,
   language: string,
   timeZone: string,
+  shownIn: string,
 ): string {
   const at = nextOptimalTime(minuteOfWeek, now, timeZone);
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long' }).format(at);
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(at);
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: shownIn }).format(at);
+  const time = new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: shownIn,
+  }).format(at);
   return `${weekday.charAt(0).toLocaleUpperCase(language)}${weekday.slice(1)} ${time}`;
 }

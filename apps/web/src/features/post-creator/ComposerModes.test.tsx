@@ -7,6 +7,9 @@ import { apiError, buildPage, stubDash } from '../pages/test-fixtures.ts';
 import { isoToLocal } from './schedule-time.ts';
 import { buildMedia, buildPost, sentBodies } from './test-fixtures.ts';
 
+/** The zone the test user reads times in: their account's (`testMe`). */
+const testZone = 'UTC';
+
 beforeEach(async () => {
   notifications.clean();
   await loadEnglish();
@@ -63,7 +66,7 @@ describe('composer modes', { timeout: 20_000 }, () => {
     expect(message().value).toBe('Fresh croissants every morning');
     expect(screen.getByRole('listitem', { name: 'loaf.png' })).toBeTruthy();
     expect((screen.getByLabelText('Publication date and time') as HTMLInputElement).value).toBe(
-      isoToLocal(tomorrow),
+      isoToLocal(tomorrow, testZone),
     );
     await userEvent.type(message(), ' and bread');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));

@@ -7,6 +7,9 @@ import { buildPage, stubDash } from '../pages/test-fixtures.ts';
 import { isoToLocal } from './schedule-time.ts';
 import { buildPost, sentBodies } from './test-fixtures.ts';
 
+/** The zone the test user reads times in: their account's (`testMe`). */
+const testZone = 'UTC';
+
 beforeEach(async () => {
   notifications.clean();
   await loadEnglish();
@@ -75,7 +78,7 @@ describe('a text per network', { timeout: 20_000 }, () => {
     expect(within(counters()).queryByText(/X \(Twitter\)/)).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(long);
 
-    const date = isoToLocal(new Date(Date.now() + 24 * 3_600_000).toISOString());
+    const date = isoToLocal(new Date(Date.now() + 24 * 3_600_000).toISOString(), testZone);
     fireEvent.change(screen.getByLabelText('Publication date and time'), { target: { value: date } });
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(calls).toContain('POST /posts'), slow);

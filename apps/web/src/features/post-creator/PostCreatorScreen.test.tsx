@@ -2,10 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadEnglish, renderApp } from '../../app/test-utils.tsx';
+import { loadEnglish, renderApp, testMe } from '../../app/test-utils.tsx';
 import { apiError, buildPage, stubDash } from '../pages/test-fixtures.ts';
-import { isoToLocal } from './schedule-time.ts';
+import { isoToLocal, localToIso } from './schedule-time.ts';
 import { buildMedia, buildPost, sentBodies, stubUploads } from './test-fixtures.ts';
+
+/** The zone the test user reads times in: their account's (`testMe`). */
+const testZone = 'UTC';
 
 beforeEach(async () => {
   notifications.clean();
@@ -36,8 +39,9 @@ async function openComposer(path = '/dash/postCreator') {
   return view;
 }
 
-/** `minutes` from now, as the date input holds it (local time). */
-const inMinutes = (minutes: number) => isoToLocal(new Date(Date.now() + minutes * 60_000).toISOString());
+/** `minutes` from now, as the date input holds it (the test user's zone). */
+const inMinutes = (minutes: number) =>
+  isoToLocal(new Date(Date.now() + minutes * 60_000).toISOString(), testZone);
 
 async function write(message: string, link = '') {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Boulangerie Durand' }));
@@ -129,7 +133,7 @@ describe('composer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls).toContain('POST /posts'), slow);
     expect(sentBodies('POST /posts')[0]).toMatchObject({
       intent: 'schedule',
-      scheduledAt: new Date(date).toISOString(),
+      scheduledAt: localToIso(date, testZone),
       pageIds: ['p1'],
       kind: 'standard',
       message: 'Fresh bread at 7',
@@ -141,6 +145,24 @@ describe('composer', { timeout: 20_000 }, () => {
     // The list, where the post shows its status on each page.
     expect(router.state.location.search).toBe('?display=list');
     expect(await screen.findByText('Post scheduled', undefined, slow)).toBeTruthy();
+  });
+
+  it('reads the date and time typed as the user’s zone’s, and says which zone', async () => {
+    stubDash({
+      ...listed,
+      'GET /users/me': ok({ ...testMe, timeZone: 'America/New_York' }),
+      'POST /posts': ok(buildPost(), 201),
+    });
+    await openComposer();
+    await write('Fresh bread at 9', 'https://example.com/bread');
+    expect(screen.getByText(/^In America\/New_York time, more than 10 minutes from now\.$/)).toBeTruthy();
+    schedule('2030-07-01T09:15');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    // 09:15 in New York in July (summer time, UTC−4).
+    await waitFor(
+      () => expect(sentBodies('POST /posts')[0]).toMatchObject({ scheduledAt: '2030-07-01T13:15:00.000Z' }),
+      slow,
+    );
   });
 
   it('asks before sending a text-only post', async () => {

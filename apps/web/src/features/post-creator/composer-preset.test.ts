@@ -14,8 +14,11 @@ describe('withPreset', () => {
       'create',
       new URLSearchParams({ scheduled_at: at, page_id: 'p2' }),
       pages,
+      'Europe/Paris',
     );
-    expect(state.scheduledAt).toBe(isoToLocal(at));
+    // 17:30 UTC is 18:30 in Paris in March.
+    expect(state.scheduledAt).toBe('2026-03-05T18:30');
+    expect(isoToLocal(at, 'Europe/Paris')).toBe('2026-03-05T18:30');
     expect(state.content.pageIds).toEqual(['p2']);
   });
 
@@ -25,6 +28,7 @@ describe('withPreset', () => {
       'create',
       new URLSearchParams({ scheduled_at: 'soon', page_id: 'gone' }),
       pages,
+      'Europe/Paris',
     );
     expect(state.scheduledAt).toBe('');
     expect(state.content.pageIds).toEqual([]);
@@ -33,6 +37,6 @@ describe('withPreset', () => {
   it('leaves a loaded post alone', () => {
     const loaded = { ...initialComposerState(), scheduledAt: '2026-04-01T10:00' };
     const query = new URLSearchParams({ scheduled_at: at, page_id: 'p2' });
-    expect(withPreset(loaded, 'edit', query, pages)).toBe(loaded);
+    expect(withPreset(loaded, 'edit', query, pages, 'Europe/Paris')).toBe(loaded);
   });
 });

@@ -13,9 +13,10 @@ export function withPreset(
   mode: PostCreatorMode,
   query: URLSearchParams,
   pages: Page[],
+  timeZone: string,
 ): ComposerState {
   if (mode !== 'create') return state;
-  const scheduledAt = isoToLocal(query.get('scheduled_at'));
+  const scheduledAt = isoToLocal(query.get('scheduled_at'), timeZone);
   const pageId = query.get('page_id');
   const page = pages.find((candidate) => candidate.id === pageId);
   return {

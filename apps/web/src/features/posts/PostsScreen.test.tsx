@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadEnglish } from '../../app/test-utils.tsx';
+import { loadEnglish, testMe } from '../../app/test-utils.tsx';
 import { apiError, buildPost, buildTarget, firstPage, ok, openPosts, stubPosts } from './test-fixtures.ts';
 
 beforeEach(async () => {
@@ -105,6 +105,17 @@ describe('posts list', () => {
     expect(within(sunday).getByRole('link', { name: 'Duplicate' }).getAttribute('href')).toBe(
       '/dash/postCreator/duplicate?post_id=post-2',
     );
+  });
+
+  it('shows the times in the user’s zone', async () => {
+    const late = buildPost({ id: 'post-3', message: 'Late bread', scheduledAt: '2026-03-05T23:30:00.000Z' });
+    stubPosts({
+      'GET /users/me': ok({ ...testMe, account: { ...testMe.account, timeZone: 'Asia/Tokyo' } }),
+      [firstPage]: ok({ posts: [late], total: 1 }),
+    });
+    await openPosts();
+    const post = await screen.findByRole('listitem', { name: 'Late bread' }, slow);
+    expect(within(post).getByText(/^Scheduled for Mar 6, 2026, 8:30\sAM$/)).toBeTruthy();
   });
 
   it('marks a post with texts of its own as customised', async () => {

@@ -8,15 +8,20 @@ beforeEach(async () => {
   await i18next.loadNamespaces('posts');
 });
 
-const context = () => ({
+const context = (timeZone = 'UTC') => ({
   t: i18next.getFixedT('en', 'posts'),
   locale: 'en',
+  timeZone,
   pageNames: new Map([['p1', 'Boulangerie Durand']]),
 });
 
 describe('history values', () => {
   it('reads dates, booleans, empty values, statuses and pages in plain words', () => {
     expect(historyValueText('scheduledAt', '2026-03-05T12:00:00.000Z', context())).toMatch(/^Mar 5, 2026/);
+    // In the user's zone: 23:30 UTC is already the next morning in Tokyo.
+    expect(historyValueText('scheduledAt', '2026-03-05T23:30:00.000Z', context('Asia/Tokyo'))).toMatch(
+      /^Mar 6, 2026, 8:30\sAM$/,
+    );
     expect(historyValueText('reel', true, context())).toBe('On');
     expect(historyValueText('link', '', context())).toBe('(empty)');
     expect(historyValueText('status', 'error', context())).toBe('Failed');

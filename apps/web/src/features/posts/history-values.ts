@@ -9,20 +9,23 @@ const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d
 interface ValueContext {
   t: TFunction;
   locale: string;
+  /** The user's zone, dates are read in. */
+  timeZone: string;
   /** Page ids in `pageIds` changes read as page names. */
   pageNames: ReadonlyMap<string, string>;
 }
 
 /** One value of a history change as a short readable text: dates in the user's format, no JSON walls. */
 export function historyValueText(field: string, value: unknown, context: ValueContext): string {
-  const { t, locale, pageNames } = context;
+  const { t, locale, timeZone, pageNames } = context;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return t('history.none');
   }
   if (typeof value === 'boolean') return value ? t('history.on') : t('history.off');
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
   if (typeof value === 'string') {
-    if (isoDate.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, locale);
+    if (isoDate.test(value) && !Number.isNaN(Date.parse(value)))
+      return formatDateTime(value, locale, timeZone);
     if (field === 'status') return t(`status.${value}`, { defaultValue: value });
     if (field === 'kind') return t(`kind.${value}`, { defaultValue: value });
     if (field === 'validation') return t(`history.validation.${value}`, { defaultValue: value });

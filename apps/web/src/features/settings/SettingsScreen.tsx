@@ -10,6 +10,7 @@ import { translateError } from '../../lib/translate-error.ts';
 import { useSession } from '../auth/session.ts';
 import { sessionQueryKey } from '../auth/session-key.ts';
 import { AccountTab } from './components/AccountTab.tsx';
+import { AccountTimeZoneSettings } from './components/AccountTimeZoneSettings.tsx';
 import { AdminOnlyNotice } from './components/AdminOnlyNotice.tsx';
 import { BillingTab } from './components/BillingTab.tsx';
 import { NotificationsTab } from './components/NotificationsTab.tsx';
@@ -81,8 +82,9 @@ function SettingsContent({ section }: { section: SettingsSection }) {
       ) : (
         <Stack gap="lg">
           <AdminOnlyNotice section={section} />
-          {/* Whether posts must be validated concerns every role: the others read it here. */}
+          {/* Whether posts must be validated, and the account's zone, concern every role: the others read them here. */}
           {section === 'users' ? <ValidationSettings /> : null}
+          {section === 'users' ? <AccountTimeZoneSettings /> : null}
         </Stack>
       )}
     </Tabs>

@@ -8,8 +8,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, loadEnglish, stubFetch } from '../test-utils.tsx';
 import { SignupForm } from './SignupForm.tsx';
 
-beforeEach(loadEnglish);
-afterEach(() => vi.unstubAllGlobals());
+const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+
+/** The browser runs in `zone`: the form proposes it as the account's time zone. */
+function browserIn(zone: string) {
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone: zone };
+  });
+}
+
+beforeEach(async () => {
+  browserIn('Europe/Paris');
+  await loadEnglish();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function renderSignup(partner = false) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -95,7 +112,7 @@ describe('SignupForm', () => {
     expect(field('E-mail address').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('signs up in the interface language and asks to check the inbox', async () => {
+  it('signs up in the interface language and the browser’s time zone, and asks to check the inbox', async () => {
     await i18next.changeLanguage('en');
     const calls = stubFetch(
       [201, { email: 'ada@example.com', confirmationSent: true }],
@@ -114,12 +131,23 @@ describe('SignupForm', () => {
         email: 'ada@example.com',
         password: 'Analytical-Engine-1843',
         language: 'en',
+        timeZone: 'Europe/Paris',
         acceptTerms: true,
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Resend the confirmation e-mail' }));
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(calls[1]?.path).toBe('/api/auth/resend-confirmation');
+  });
+
+  it('proposes no time zone when the browser names one the shared rule does not know', async () => {
+    browserIn('Mars/Olympus_Mons');
+    const calls = stubFetch([201, { email: 'ada@example.com', confirmationSent: true }]);
+    renderSignup();
+    await fillValid();
+    await submit();
+    await screen.findByText(/We sent a confirmation link/);
+    expect(calls[0]?.body).not.toHaveProperty('timeZone');
   });
 
   it('defaults the account language to the interface language, until one is picked', async () => {

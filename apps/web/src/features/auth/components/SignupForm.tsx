@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { languageNames } from '../../../i18n/language-names.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { landsOnFields, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { useSignup } from '../api/signup.ts';
@@ -32,7 +33,7 @@ export function SignupForm({ partner = false }: { partner?: boolean }) {
   const signup = useSignup();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const interfaceLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
-  const context = { partner, interfaceLanguage };
+  const context = { partner, interfaceLanguage, browserTimeZone: browserTimeZone() };
   const form = useForm<SignupValues>({
     initialValues: emptySignup,
     validate: (values) => signupErrors(values, context),

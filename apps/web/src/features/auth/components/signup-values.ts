@@ -35,18 +35,24 @@ export const emptySignup: SignupValues = {
   acceptTerms: false,
 };
 
-/** The form's context: partner sign-up or not, and the interface language in use. */
+/** The form's context: partner sign-up or not, the interface language and the browser's zone. */
 export interface SignupContext {
   partner: boolean;
   interfaceLanguage: Language;
+  /** Proposed as the account's time zone; none leaves the server's default. */
+  browserTimeZone?: string | undefined;
 }
 
 /** What the form holds, shaped as the request: an empty company is no company. */
-export function toSignupInput(values: SignupValues, { partner, interfaceLanguage }: SignupContext): unknown {
+export function toSignupInput(
+  values: SignupValues,
+  { partner, interfaceLanguage, browserTimeZone }: SignupContext,
+): unknown {
   return {
     ...values,
     company: values.company.trim() || undefined,
     language: values.language || interfaceLanguage,
+    timeZone: browserTimeZone,
     partner: partner || undefined,
   };
 }

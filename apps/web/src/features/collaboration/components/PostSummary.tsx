@@ -1,12 +1,14 @@
 import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Post } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { TargetList } from '../../posts/components/TargetList.tsx';
 import { formatDateTime } from '../../posts/format.ts';
 
 /** The post itself: its kind, planned time, text, media and where it goes (each page's status). */
 export function PostSummary({ post }: { post: Post }) {
   const { t, i18n } = useTranslation(['collaboration', 'posts']);
+  const timeZone = useTimeZone();
   const text = post.message || post.description;
   return (
     <Stack gap="sm">
@@ -16,7 +18,7 @@ export function PostSummary({ post }: { post: Post }) {
         </Badge>
         <Text size="sm" c="dimmed">
           {post.scheduledAt
-            ? t('post.plannedFor', { date: formatDateTime(post.scheduledAt, i18n.language) })
+            ? t('post.plannedFor', { date: formatDateTime(post.scheduledAt, i18n.language, timeZone) })
             : t('post.notPlanned')}
         </Text>
       </Group>

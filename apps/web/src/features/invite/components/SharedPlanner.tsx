@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../../app/useScreenTitle.ts';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { PostDetailDrawer } from '../../collaboration/PostDetailDrawer.tsx';
 import { PlannerCalendar } from '../../planner/components/PlannerCalendar.tsx';
 import { PlannerLegend } from '../../planner/components/PlannerLegend.tsx';
@@ -26,6 +27,8 @@ export function SharedPlanner({ token, title }: SharedPlannerProps) {
   useScreenTitle(title);
   const queryClient = useQueryClient();
   const { place, move } = usePlannerPlace();
+  // An external validator has no session: the calendar keeps to their browser's zone.
+  const timeZone = useTimeZone();
   const [range, setRange] = useState<DateRange | null>(null);
   const [pageIds, setPageIds] = useState<string[]>([]);
   const [postId, setPostId] = useState<string | null>(null);
@@ -92,6 +95,7 @@ export function SharedPlanner({ token, title }: SharedPlannerProps) {
       ) : null}
       <PlannerCalendar
         place={place}
+        timeZone={timeZone}
         onPlaceChange={move}
         onRangeChange={setRange}
         items={items}

@@ -19,12 +19,11 @@ export interface PlannerRequest {
 }
 
 /**
- * The month view's cut in the browser's time zone, the one the calendar lays its days in; null
- * (every event, cut here) when the browser names no zone the server would take.
+ * The month view's cut in `timeZone`, the one the calendar lays its days in; null (every event,
+ * cut here) when the server would not take that zone.
  */
-export function monthDays(): PlannerRequest['days'] {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return timeZone && isTimeZone(timeZone) ? { perDay: plannerMonthEventsPerDay, timeZone } : null;
+export function monthDays(timeZone: string): PlannerRequest['days'] {
+  return isTimeZone(timeZone) ? { perDay: plannerMonthEventsPerDay, timeZone } : null;
 }
 
 export function plannerSearch({ from, to, pageIds, groupId, days }: PlannerRequest): string {

@@ -7,6 +7,9 @@ import { isoToLocal } from '../../post-creator/schedule-time.ts';
 import { nextOptimalTime } from '../optimal-times.ts';
 import { ok, stubPlanner } from '../test-fixtures.ts';
 
+/** The zone the test user reads times in: their account's (`testMe`). */
+const testZone = 'UTC';
+
 beforeEach(async () => {
   notifications.clean();
   await loadEnglish();
@@ -41,7 +44,7 @@ describe('the composer and the planner', { timeout: 20_000 }, () => {
     const at = new Date(Date.now() + 3 * 86_400_000);
     at.setSeconds(0, 0);
     await openComposer(`/dash/postCreator?scheduled_at=${encodeURIComponent(at.toISOString())}&page_id=p2`);
-    expect(dateInput().value).toBe(isoToLocal(at.toISOString()));
+    expect(dateInput().value).toBe(isoToLocal(at.toISOString(), testZone));
     expect((screen.getByRole('checkbox', { name: 'Durand Insta' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Boulangerie Durand' }) as HTMLInputElement).checked).toBe(
       false,
@@ -77,7 +80,7 @@ describe('the composer and the planner', { timeout: 20_000 }, () => {
     const buttons = within(times).getAllByRole('button', { name: /^Schedule on / });
     expect(buttons).toHaveLength(2);
     await userEvent.click(buttons[0] as HTMLElement);
-    const expected = isoToLocal(nextOptimalTime(tuesdayEvening, new Date(), 'UTC').toISOString());
+    const expected = isoToLocal(nextOptimalTime(tuesdayEvening, new Date(), 'UTC').toISOString(), testZone);
     await waitFor(() => expect(dateInput().value).toBe(expected));
   });
 });

@@ -8,12 +8,14 @@ import { OptimalTimesList } from './OptimalTimesList.tsx';
 interface ComposerOptimalTimesProps {
   /** The pages the post goes to; their optimal times are offered one page at a time. */
   pages: Page[];
-  /** The chosen time as the composer's date input takes it (local `2026-03-05T18:30`). */
+  /** The composer's zone, the one its date input reads. */
+  timeZone: string;
+  /** The chosen time as the composer's date input takes it (wall clock `2026-03-05T18:30`). */
   onPick: (localDateTime: string) => void;
 }
 
 /** Beside the composer's date: the best times of a selected page; a click schedules the next one. */
-export function ComposerOptimalTimes({ pages, onPick }: ComposerOptimalTimesProps) {
+export function ComposerOptimalTimes({ pages, timeZone, onPick }: ComposerOptimalTimesProps) {
   // The composer is on screen already: its texts arrive without suspending the form.
   const { t, ready } = useTranslation('planner', { useSuspense: false });
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function ComposerOptimalTimes({ pages, onPick }: ComposerOptimalTimesProp
         limit={5}
         quiet
         pickLabel={(time) => t('optimal.composer.pick', { time })}
-        onPick={(at) => onPick(isoToLocal(at.toISOString()))}
+        onPick={(at) => onPick(isoToLocal(at.toISOString(), timeZone))}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import type { Page } from '@pagewise/shared/pages';
 import { minimumPostsForOptimalTimes } from '@pagewise/shared/planner';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { useOptimalTimes } from '../api/get-optimal-times.ts';
 import { nextOptimalTime, optimalTimeLabel } from '../optimal-times.ts';
 
@@ -25,6 +26,7 @@ interface OptimalTimesListProps {
  */
 export function OptimalTimesList({ page, onPick, limit, pickLabel, quiet = false }: OptimalTimesListProps) {
   const { t, i18n } = useTranslation(['planner', 'pages']);
+  const timeZone = useTimeZone();
   const times = useOptimalTimes(page.id);
   if (times.isPending) {
     return <Skeleton height={32} role="status" aria-label={t('optimal.loading')} />;
@@ -72,7 +74,13 @@ export function OptimalTimesList({ page, onPick, limit, pickLabel, quiet = false
       ) : (
         <Group gap="xs">
           {ranked.map((time) => {
-            const label = optimalTimeLabel(time.minuteOfWeek, now, i18n.language, times.data.timeZone);
+            const label = optimalTimeLabel(
+              time.minuteOfWeek,
+              now,
+              i18n.language,
+              times.data.timeZone,
+              timeZone,
+            );
             const best = time.score >= 0.999;
             if (!onPick) {
               return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { useGroups } from '../../pages/api/get-groups.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
 import { notifyError } from '../../posts/notify.ts';
@@ -45,6 +46,7 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
   const groups = useGroups();
   const canCreate = useCan('create');
   const canEdit = useCan('edit');
+  const timeZone = useTimeZone();
   const [shown, setShown] = useState<{ range: DateRange; view: PlannerView } | null>(null);
   const range = shown?.range ?? null;
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -59,7 +61,7 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
           pageIds: knownPageIds,
           groupId: groups.data?.some((group) => group.id === filter.groupId) ? filter.groupId : null,
           // The month view draws each day's first events and "+N more": only those come.
-          days: shown?.view === 'month' ? monthDays() : null,
+          days: shown?.view === 'month' ? monthDays(timeZone) : null,
         }
       : null;
   const planner = usePlanner(request);
@@ -68,9 +70,9 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
   const slots = useMemo(
     () =>
       range && planner.data
-        ? expandSlots(planner.data.slots, range, store.events, new Date(), planner.data.filled)
+        ? expandSlots(planner.data.slots, range, store.events, new Date(), timeZone, planner.data.filled)
         : [],
-    [range, planner.data, store.events],
+    [range, planner.data, store.events, timeZone],
   );
   const pageNames = useMemo(
     () => Object.fromEntries((pages.data ?? []).map((page) => [page.id, page.name])),
@@ -131,6 +133,7 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
       ) : null}
       <PlannerCalendar
         place={place}
+        timeZone={timeZone}
         onPlaceChange={moveTo}
         onRangeChange={(next, view) => setShown({ range: next, view })}
         items={store.events}

@@ -16,6 +16,8 @@ const item = buildItem({ id: 't-1', title: 'Fresh bread this morning', start: da
 function renderCalendar(overrides: Partial<PlannerCalendarProps> = {}) {
   const props: PlannerCalendarProps = {
     place: { view: 'week', date: localDay(wednesday) },
+    // The zone the test runs in, the one `nextWeek` builds its days in.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     onPlaceChange: vi.fn(),
     onRangeChange: vi.fn(),
     items: [item],
@@ -128,5 +130,25 @@ describe('planner calendar', () => {
     const event = await screen.findByLabelText(/\(Preview, /);
     expect(event.getAttribute('role')).toBeNull();
     expect(event.getAttribute('tabindex')).toBeNull();
+  });
+
+  it('lays the days and times in the zone it is given, and says which', async () => {
+    // Wednesday 4 March 2026, 00:30 UTC: 09:30 that morning in Tokyo.
+    const early = { ...item, start: '2026-03-04T00:30:00.000Z' };
+    const { props } = renderCalendar({
+      place: { view: 'week', date: '2026-03-04' },
+      timeZone: 'Asia/Tokyo',
+      items: [early],
+    });
+    expect(
+      await screen.findByLabelText(
+        /^Boulangerie Durand: Fresh bread this morning \(Scheduled, Wed, Mar 4, 09:30 AM\)/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Times in Asia/Tokyo')).toBeTruthy();
+    const [range] = vi.mocked(props.onRangeChange).mock.calls[0] ?? [];
+    // The week starts on Sunday 1 March at midnight in Tokyo.
+    expect(range?.start.toISOString()).toBe('2026-02-28T15:00:00.000Z');
+    expect(range?.end.toISOString()).toBe('2026-03-07T15:00:00.000Z');
   });
 });

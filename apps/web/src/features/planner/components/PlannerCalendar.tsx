@@ -6,17 +6,18 @@ import it from '@fullcalendar/core/locales/it';
 import pt from '@fullcalendar/core/locales/pt';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
 import { botOfPreviewEvent, type PlannerItem, type PlannerMoreOnDay } from '@pagewise/shared/planner';
+import { dayIn } from '@pagewise/shared/time-zones';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import type { PlannerPlace, PlannerView } from '../hooks/use-planner-place.ts';
 import { colourVariable } from '../item-colours.ts';
 import { fitMonthDays, monthEventsPerDay } from '../month-days.ts';
-import { localDay } from '../plannerDate.ts';
 import { type EventSubject, eventFaces, labelEvent, renderEventContent } from './event-content.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 
@@ -27,7 +28,9 @@ const calendarLocale = (language: string) => locales[language as keyof typeof lo
 const viewNames: Record<PlannerView, string> = { week: 'timeGridWeek', month: 'dayGridMonth' };
 const viewOf = (name: string): PlannerView => (name === viewNames.month ? 'month' : 'week');
 
-const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin];
+// Luxon lets the calendar lay its days and hours in a named IANA zone (the user's), not only the
+// browser's or UTC: the callbacks then give true instants.
+const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin, luxonPlugin];
 const noSlots: SlotOccurrence[] = [];
 const noneLeft: PlannerMoreOnDay[] = [];
 const noNames: Record<string, string> = {};
@@ -37,6 +40,8 @@ const isOpenable = (item: PlannerItem) => item.postId !== null || botOfPreviewEv
 
 export interface PlannerCalendarProps {
   place: PlannerPlace;
+  /** The IANA zone the days and times are shown in (the toolbar names it). */
+  timeZone: string;
   /** The user moved to another week, month or view. */
   onPlaceChange: (place: PlannerPlace) => void;
   /** The days on screen changed (also on first show), in that view: the caller loads their events. */
@@ -67,7 +72,15 @@ export interface PlannerCalendarProps {
  * on empty times).
  */
 export function PlannerCalendar(props: PlannerCalendarProps) {
-  const { place, onPlaceChange, onRangeChange, items, slots = noSlots, pageNames = noNames } = props;
+  const {
+    place,
+    timeZone,
+    onPlaceChange,
+    onRangeChange,
+    items,
+    slots = noSlots,
+    pageNames = noNames,
+  } = props;
   const left = props.left ?? noneLeft;
   const { onItemClick, onSlotClick, onTimeClick, onMove } = props;
   // The events are parsed again only when what they show changes, not on every render.
@@ -81,8 +94,8 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
 
   const month = place.view === 'month';
   const events = useMemo<EventInput[]>(() => {
-    const faceOf = eventFaces(t, i18n.language);
-    const fitted = month ? fitMonthDays([...items, ...slots], monthEventsPerDay, left) : null;
+    const faceOf = eventFaces(t, i18n.language, timeZone);
+    const fitted = month ? fitMonthDays([...items, ...slots], monthEventsPerDay, left, timeZone) : null;
     const shown = fitted ? new Set<unknown>(fitted.shown) : null;
     const shownItems = shown ? items.filter((item) => shown.has(item)) : items;
     const shownSlots = shown ? slots.filter((slot) => shown.has(slot)) : slots;
@@ -136,7 +149,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         },
       })),
     ];
-  }, [items, slots, left, pageNames, draggable, slotsClickable, t, i18n.language, month]);
+  }, [items, slots, left, pageNames, draggable, slotsClickable, t, i18n.language, month, timeZone]);
 
   const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
 
@@ -148,7 +161,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
       firstShow.current = false;
       return;
     }
-    onPlaceChange({ view: viewOf(view.type), date: localDay(date) });
+    onPlaceChange({ view: viewOf(view.type), date: dayIn(date, timeZone) });
   };
 
   const api = () => calendar.current?.getApi();
@@ -158,6 +171,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
       <PlannerToolbar
         view={place.view}
         title={title}
+        timeZone={timeZone}
         onPrevious={() => api()?.prev()}
         onNext={() => api()?.next()}
         onToday={() => api()?.today()}
@@ -172,6 +186,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
           initialView={viewNames[place.view]}
           initialDate={place.date ?? undefined}
           locale={calendarLocale(i18n.language)}
+          timeZone={timeZone}
           headerToolbar={false}
           height={place.view === 'week' ? 720 : 'auto'}
           allDaySlot={false}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PlannerView, plannerViews } from '../hooks/use-planner-place.ts';
@@ -7,6 +7,8 @@ interface PlannerToolbarProps {
   view: PlannerView;
   /** The calendar's own title of the days shown ("Mar 2 – 8, 2026"). */
   title: string;
+  /** The IANA zone the calendar shows times in. */
+  timeZone: string;
   onPrevious: () => void;
   onNext: () => void;
   onToday: () => void;
@@ -15,7 +17,10 @@ interface PlannerToolbarProps {
   actions?: ReactNode;
 }
 
-/** Previous, today, next, the period shown and the week/month switch, in the app's own buttons. */
+/**
+ * Previous, today, next, the period shown with the zone its times are in, and the week/month
+ * switch, in the app's own buttons.
+ */
 export function PlannerToolbar(props: PlannerToolbarProps) {
   const { t } = useTranslation('planner');
   return (
@@ -40,9 +45,14 @@ export function PlannerToolbar(props: PlannerToolbarProps) {
         >
           <Chevron direction="right" />
         </ActionIcon>
-        <Title order={2} size="h4" aria-live="polite">
-          {props.title}
-        </Title>
+        <Stack gap={0}>
+          <Title order={2} size="h4" aria-live="polite">
+            {props.title}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t('toolbar.timeZone', { zone: props.timeZone })}
+          </Text>
+        </Stack>
         {props.busy ? <Loader size="xs" role="status" aria-label={t('loading')} /> : null}
       </Group>
       <Group gap="xs">

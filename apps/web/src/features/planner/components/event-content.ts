@@ -27,8 +27,9 @@ export type EventFace = {
  * screen reader and the end-to-end tests find a post by what the user sees. One date format for
  * all the events of a render: a month holds thousands.
  */
-export function eventFaces(t: TFunction, language: string) {
+export function eventFaces(t: TFunction, language: string, timeZone: string) {
   const when = new Intl.DateTimeFormat(language, {
+    timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -2,6 +2,7 @@ import { Box, Grid, Stack } from '@mantine/core';
 import type { Group, Page } from '@pagewise/shared/pages';
 import type { Post } from '@pagewise/shared/posts/post';
 import { useSearchParams } from 'react-router';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { withPreset } from '../composer-preset.ts';
 import { stateFromPost, useComposer } from '../hooks/use-composer.ts';
 import { useMediaUpload } from '../hooks/use-media-upload.ts';
@@ -31,7 +32,11 @@ interface ComposerFormProps {
 export function ComposerForm({ mode, post, pages, groups }: ComposerFormProps) {
   // A new post opened from the planner starts at its time and page (`scheduled_at`, `page_id`).
   const [query] = useSearchParams();
-  const composer = useComposer(() => withPreset(stateFromPost(post, mode, pages), mode, query, pages), pages);
+  const timeZone = useTimeZone();
+  const composer = useComposer(
+    () => withPreset(stateFromPost(post, mode, pages, timeZone), mode, query, pages, timeZone),
+    pages,
+  );
   const uploads = useMediaUpload(composer.dispatch);
   const saver = useSavePost(composer, { mode, post });
   const { kind } = composer.state.content;

@@ -38,7 +38,7 @@ export function ScheduleBar({ composer, saver }: ScheduleBarProps) {
         <TextInput
           type="datetime-local"
           label={t('schedule.date')}
-          description={t('schedule.hint', { minutes: minimumScheduleMinutes })}
+          description={t('schedule.hint', { minutes: minimumScheduleMinutes, zone: composer.timeZone })}
           value={state.scheduledAt}
           onChange={(event) => dispatch({ type: 'schedule', value: event.currentTarget.value })}
           error={issueError(issues.errorsAt('scheduledAt'))}
@@ -46,6 +46,7 @@ export function ScheduleBar({ composer, saver }: ScheduleBarProps) {
         />
         <ComposerOptimalTimes
           pages={composer.selectedPages}
+          timeZone={composer.timeZone}
           onPick={(value) => dispatch({ type: 'schedule', value })}
         />
         {saver.failure && isPageAccessRefusal(saver.failure) ? (

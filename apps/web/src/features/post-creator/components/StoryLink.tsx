@@ -3,6 +3,7 @@ import type { Post } from '@pagewise/shared/posts/post';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { formatDateTime, shorten } from '../../posts/format.ts';
 import { useScheduledPosts } from '../api/get-scheduled-posts.ts';
 import type { Composer } from '../hooks/use-composer.ts';
@@ -15,10 +16,10 @@ interface StoryLinkProps {
 }
 
 /** How a scheduled post reads in the list: its first words and its time. */
-function postLabel(t: TFunction, post: Post, language: string): string {
+function postLabel(t: TFunction, post: Post, language: string, timeZone: string): string {
   const words = post.message || post.description || post.link;
   const text = words ? shorten(words, 60) : t('storyLink.noText');
-  return post.scheduledAt ? `${text} · ${formatDateTime(post.scheduledAt, language)}` : text;
+  return post.scheduledAt ? `${text} · ${formatDateTime(post.scheduledAt, language, timeZone)}` : text;
 }
 
 /**
@@ -27,6 +28,7 @@ function postLabel(t: TFunction, post: Post, language: string): string {
  */
 export function StoryLink({ composer, editedPostId }: StoryLinkProps) {
   const { t, i18n } = useTranslation('composer');
+  const timeZone = useTimeZone();
   const { state, set, issues } = composer;
   const linked = state.content.storyOfPostId ?? '';
   const scheduled = useScheduledPosts();
@@ -50,7 +52,7 @@ export function StoryLink({ composer, editedPostId }: StoryLinkProps) {
       data={[
         { value: '', label: t('storyLink.none') },
         ...(unlisted ? [{ value: linked, label: t('storyLink.unlisted') }] : []),
-        ...choices.map((post) => ({ value: post.id, label: postLabel(t, post, i18n.language) })),
+        ...choices.map((post) => ({ value: post.id, label: postLabel(t, post, i18n.language, timeZone) })),
       ]}
       onChange={(event) => set('storyOfPostId', event.currentTarget.value || null)}
       error={scheduled.isError ? translateError(t, scheduled.error) : issueError(linkIssues)}

@@ -1,6 +1,7 @@
 import type { Page } from '@pagewise/shared/pages';
 import { type Post, type PostContent, type PostOptions, postContent } from '@pagewise/shared/posts/post';
 import { type Dispatch, useCallback, useReducer } from 'react';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import {
   type ComposerAction,
   type ComposerState,
@@ -22,10 +23,17 @@ export interface Composer {
   /** The account's pages (the picker's choices, the networks the post goes to). */
   pages: Page[];
   selectedPages: Page[];
+  /** The user's zone: the wall clock `state.scheduledAt` is read in. */
+  timeZone: string;
 }
 
 /** The post loaded into the composer: in edit and draft mode as it is, duplicated as a new post. */
-export function stateFromPost(post: Post | null, mode: PostCreatorMode, pages: Page[]): ComposerState {
+export function stateFromPost(
+  post: Post | null,
+  mode: PostCreatorMode,
+  pages: Page[],
+  timeZone: string,
+): ComposerState {
   const state = initialComposerState();
   if (!post) return state;
   const content = postContent.parse(post);
@@ -37,7 +45,7 @@ export function stateFromPost(post: Post | null, mode: PostCreatorMode, pages: P
   return {
     ...state,
     content: { ...content, pageIds, pageTexts },
-    scheduledAt: mode === 'duplicate' ? '' : isoToLocal(post.scheduledAt),
+    scheduledAt: mode === 'duplicate' ? '' : isoToLocal(post.scheduledAt, timeZone),
     media: Object.fromEntries(post.media.map((item) => [item.id, item])),
   };
 }
@@ -54,7 +62,8 @@ export function useComposer(initial: () => ComposerState, pages: Page[]): Compos
       dispatch({ type: 'setOption', network, patch }),
     [],
   );
-  const issues = usePostValidation(state, pages);
+  const timeZone = useTimeZone();
+  const issues = usePostValidation(state, pages, timeZone);
   const selectedPages = pages.filter((page) => state.content.pageIds.includes(page.id));
-  return { state, dispatch, set, setOption, issues, pages, selectedPages };
+  return { state, dispatch, set, setOption, issues, pages, selectedPages, timeZone };
 }

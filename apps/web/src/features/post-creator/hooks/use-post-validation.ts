@@ -21,8 +21,9 @@ export interface ComposerIssues {
 }
 
 /** What `validatePost` checks; an unreadable date goes as typed so that it is reported. */
-export function validationInput(state: ComposerState, intent: PostIntent): PostToValidate {
-  const scheduledAt = state.scheduledAt === '' ? null : (localToIso(state.scheduledAt) ?? state.scheduledAt);
+export function validationInput(state: ComposerState, intent: PostIntent, timeZone: string): PostToValidate {
+  const scheduledAt =
+    state.scheduledAt === '' ? null : (localToIso(state.scheduledAt, timeZone) ?? state.scheduledAt);
   return { ...contentToSend(state.content), intent, scheduledAt };
 }
 
@@ -45,11 +46,19 @@ export const liveIntent = (state: ComposerState): PostIntent =>
   state.intent ?? (state.scheduledAt ? 'schedule' : 'now');
 
 /** The shared rules, run on every change (lightly debounced), plus what the server said last. */
-export function usePostValidation(state: ComposerState, pages: readonly Page[]): ComposerIssues {
+export function usePostValidation(
+  state: ComposerState,
+  pages: readonly Page[],
+  timeZone: string,
+): ComposerIssues {
   const [settled] = useDebouncedValue(state, 150);
   const validation = useMemo(
-    () => validatePost(validationInput(settled, liveIntent(settled)), validationContext(settled, pages)),
-    [settled, pages],
+    () =>
+      validatePost(
+        validationInput(settled, liveIntent(settled), timeZone),
+        validationContext(settled, pages),
+      ),
+    [settled, pages, timeZone],
   );
   const { serverIssues } = state;
   return useMemo(() => {

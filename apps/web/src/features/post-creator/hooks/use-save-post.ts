@@ -32,7 +32,7 @@ const isScheduled = (post: Post) => post.targets.some((target) => target.status 
  * posted), then the call.
  * What the user typed stays in the composer whatever the answer.
  */
-export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }: SaveTarget) {
+export function useSavePost({ state, dispatch, pages, timeZone }: Composer, { mode, post }: SaveTarget) {
   const { t } = useTranslation('composer');
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -63,7 +63,10 @@ export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }
     setFailure(null);
     dispatch({ type: 'saveAttempt', intent });
     if (state.uploads.some((upload) => upload.error === null)) return notifyError(t('save.uploadsRunning'));
-    const { errors } = validatePost(validationInput(state, intent), validationContext(state, pages));
+    const { errors } = validatePost(
+      validationInput(state, intent, timeZone),
+      validationContext(state, pages),
+    );
     // A draft keeps a text over a network's limit (the user must not lose what they typed);
     // scheduling or publishing it is refused until it fits.
     if (errors.some((issue) => intent !== 'draft' || issue.key !== 'post.text_too_long')) {
@@ -74,7 +77,7 @@ export function useSavePost({ state, dispatch, pages }: Composer, { mode, post }
     const body: SavePostRequest = {
       ...contentToSend(state.content),
       intent,
-      scheduledAt: intent === 'now' ? null : localToIso(state.scheduledAt),
+      scheduledAt: intent === 'now' ? null : localToIso(state.scheduledAt, timeZone),
       confirmAlreadyPosted: false,
       resubmitForValidation: false,
       resendAssignment: false,

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import type { PostHistoryEntry } from '../api/get-post-history.ts';
 import { formatDateTime } from '../format.ts';
 import { historyFieldName, historyValueText } from '../history-values.ts';
@@ -12,7 +13,8 @@ interface HistoryEntryProps {
 /** One change: who did what and when, then each field as before → after. */
 export function HistoryEntry({ entry, pageNames }: HistoryEntryProps) {
   const { t, i18n } = useTranslation('posts');
-  const context = { t, locale: i18n.language, pageNames };
+  const timeZone = useTimeZone();
+  const context = { t, locale: i18n.language, timeZone, pageNames };
   return (
     <Paper component="li" withBorder p="sm">
       <Group gap="xs" mb={entry.changes.length > 0 ? 'xs' : 0}>
@@ -20,7 +22,7 @@ export function HistoryEntry({ entry, pageNames }: HistoryEntryProps) {
           {t(`history.actions.${entry.action}`, { defaultValue: t('history.actions.other') })}
         </Text>
         <Text size="sm" c="dimmed">
-          {formatDateTime(entry.at, i18n.language)}
+          {formatDateTime(entry.at, i18n.language, timeZone)}
           {entry.userName ? ` · ${t('history.by', { name: entry.userName })}` : ''}
         </Text>
       </Group>

@@ -1,5 +1,6 @@
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import type { ImportRow } from '../csv/import-rows.ts';
 import { formatDateTime, shorten } from '../format.ts';
 import type { RowOutcome } from '../hooks/use-csv-import.ts';
@@ -13,6 +14,7 @@ interface ImportPreviewProps {
 /** Every row of the file as it will be sent, with what is wrong with it, then how it went. */
 export function ImportPreview({ rows, outcomes }: ImportPreviewProps) {
   const { t, i18n } = useTranslation('posts');
+  const timeZone = useTimeZone();
   return (
     <ScrollArea.Autosize mah={360} type="auto">
       <Table striped withTableBorder verticalSpacing="xs" aria-label={t('import.previewLabel')}>
@@ -33,7 +35,7 @@ export function ImportPreview({ rows, outcomes }: ImportPreviewProps) {
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{shorten(row.message, 80)}</Table.Td>
               <Table.Td>
                 {row.scheduledAt
-                  ? formatDateTime(row.scheduledAt.toISOString(), i18n.language)
+                  ? formatDateTime(row.scheduledAt.toISOString(), i18n.language, timeZone)
                   : t('import.draft')}
               </Table.Td>
               <Table.Td>

@@ -2,6 +2,7 @@ import { Badge, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import { blocksPublishing } from '@pagewise/shared/collaboration';
 import type { Post } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { ValidationBadge } from '../../collaboration/components/ValidationBadge.tsx';
 import { formatDateTime, shorten } from '../format.ts';
 import { postExcerpt, thumbnailUrl } from '../post-state.ts';
@@ -10,6 +11,7 @@ import { TargetList } from './TargetList.tsx';
 
 export function PostRow({ post }: { post: Post }) {
   const { t, i18n } = useTranslation('posts');
+  const timeZone = useTimeZone();
   const excerpt = postExcerpt(post);
   const thumbnail = thumbnailUrl(post);
   return (
@@ -36,8 +38,8 @@ export function PostRow({ post }: { post: Post }) {
             ) : null}
             <Text size="sm" c="dimmed">
               {post.scheduledAt
-                ? t('post.scheduledFor', { date: formatDateTime(post.scheduledAt, i18n.language) })
-                : t('post.createdOn', { date: formatDateTime(post.createdAt, i18n.language) })}
+                ? t('post.scheduledFor', { date: formatDateTime(post.scheduledAt, i18n.language, timeZone) })
+                : t('post.createdOn', { date: formatDateTime(post.createdAt, i18n.language, timeZone) })}
             </Text>
           </Group>
           <Text size="sm" lineClamp={3} c={excerpt ? undefined : 'dimmed'}>

@@ -7,6 +7,9 @@ import { loadEnglish } from '../../../app/test-utils.tsx';
 import { isoToLocal } from '../../post-creator/schedule-time.ts';
 import { buildPost, buildTarget, firstPage, ok, openPosts, stubPosts } from '../test-fixtures.ts';
 
+/** The zone the test user reads times in: their account's (`testMe`). */
+const testZone = 'UTC';
+
 beforeEach(async () => {
   notifications.clean();
   await loadEnglish();
@@ -19,8 +22,9 @@ afterEach(() => {
 const slow = { timeout: 5000 };
 const reschedulePath = 'PATCH /posts/post-1/schedule';
 
-/** `minutes` from now, as the date input holds it (local time). */
-const inMinutes = (minutes: number) => isoToLocal(new Date(Date.now() + minutes * 60_000).toISOString());
+/** `minutes` from now, as the date input holds it (the test user's zone). */
+const inMinutes = (minutes: number) =>
+  isoToLocal(new Date(Date.now() + minutes * 60_000).toISOString(), testZone);
 
 /** The JSON bodies sent with `call` through the stubbed fetch. */
 function sentBodies(call: string): Record<string, unknown>[] {
@@ -51,7 +55,7 @@ describe('reschedule a post', () => {
     const post = buildPost();
     const { calls, dialog } = await openDialog(post, { [reschedulePath]: ok(post) });
     const input = within(dialog).getByLabelText('New date and time') as HTMLInputElement;
-    expect(input.value).toBe(isoToLocal(post.scheduledAt));
+    expect(input.value).toBe(isoToLocal(post.scheduledAt, testZone));
     expect(within(dialog).queryByText('Apply to all publications of this post?')).toBeNull();
     const date = inMinutes(60);
     pickDate(dialog, date);

@@ -3,6 +3,7 @@ import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
 import type { Post } from '@pagewise/shared/posts/post';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { isoToLocal, localToIso } from '../../post-creator/schedule-time.ts';
 import { movableTargets, type RescheduleRequest, useReschedulePost } from '../api/reschedule-post.ts';
 import { notifySuccess } from '../notify.ts';
@@ -16,9 +17,9 @@ interface RescheduleDialogProps {
 type Scope = 'all' | 'one';
 
 /** Why the typed local time cannot be sent: a key of the `issues` catalogue, or null. */
-function dateProblem(local: string, now: Date): string | null {
+function dateProblem(local: string, now: Date, timeZone: string): string | null {
   if (local === '') return 'post.schedule_required';
-  const iso = localToIso(local);
+  const iso = localToIso(local, timeZone);
   if (iso === null) return 'post.schedule_invalid';
   const ahead = new Date(iso).getTime() - now.getTime();
   return ahead > minimumScheduleMinutes * 60_000 ? null : 'post.schedule_too_soon';
@@ -33,19 +34,20 @@ export function RescheduleDialog({ post, onClose }: RescheduleDialogProps) {
   const reschedule = useReschedulePost();
   const movable = movableTargets(post);
   const asksScope = post.targets.length > 1;
-  const [date, setDate] = useState(() => isoToLocal(post.scheduledAt));
+  const timeZone = useTimeZone();
+  const [date, setDate] = useState(() => isoToLocal(post.scheduledAt, timeZone));
   const [dateError, setDateError] = useState<string | null>(null);
   const [scope, setScope] = useState<Scope>('all');
   const [targetId, setTargetId] = useState(movable[0]?.id ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = dateProblem(date, new Date());
+    const problem = dateProblem(date, new Date(), timeZone);
     if (problem) {
       setDateError(t(problem, { ns: 'issues', minutes: minimumScheduleMinutes }));
       return;
     }
-    const scheduledAt = localToIso(date) as string;
+    const scheduledAt = localToIso(date, timeZone) as string;
     const body: RescheduleRequest =
       asksScope && scope === 'one'
         ? { scheduledAt, applyToAll: false, targetId }
@@ -68,7 +70,7 @@ export function RescheduleDialog({ post, onClose }: RescheduleDialogProps) {
           <TextInput
             type="datetime-local"
             label={t('reschedule.date')}
-            description={t('reschedule.hint', { minutes: minimumScheduleMinutes })}
+            description={t('reschedule.hint', { minutes: minimumScheduleMinutes, zone: timeZone })}
             value={date}
             onChange={(event) => {
               setDate(event.currentTarget.value);

@@ -1,6 +1,8 @@
 import type { AccountSettings } from '@pagewise/shared/collaboration';
+import type { Me } from '@pagewise/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { sessionQueryKey } from '../../auth/session-key.ts';
 import { accountSettingsQueryKey, collaborationSchemas } from './get-account-settings.ts';
 
 /** `PATCH /account/settings` (administrators): only the settings sent change. */
@@ -12,7 +14,10 @@ export async function updateAccountSettings(changes: Partial<AccountSettings>): 
   return accountSettings.parse(answer);
 }
 
-/** The switch moves at once and moves back when the server refuses. */
+/**
+ * The switch moves at once and moves back when the server refuses. The account's zone saved, the
+ * session's copy of it follows, so every screen that shows times in it agrees at once.
+ */
 export function useUpdateAccountSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +32,12 @@ export function useUpdateAccountSettings() {
     onError: (_error, _changes, context) => {
       if (context?.before) queryClient.setQueryData(accountSettingsQueryKey, context.before);
     },
-    onSuccess: (settings) => queryClient.setQueryData(accountSettingsQueryKey, settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(accountSettingsQueryKey, settings);
+      queryClient.setQueryData<Me>(
+        sessionQueryKey,
+        (me) => me && { ...me, account: { ...me.account, timeZone: settings.timeZone } },
+      );
+    },
   });
 }

@@ -103,4 +103,52 @@ describe('profile', { timeout: 20_000 }, () => {
     await userEvent.click(within(profile).getByRole('button', { name: 'Save the profile' }));
     await waitFor(() => expect(sentBody('PATCH', '/users/me')).toMatchObject({ bitlyToken: 'bitly-secret' }));
   });
+
+  it('follows the account’s time zone until the user picks their own, and can go back to it', async () => {
+    const me = { ...testMe, account: { ...testMe.account, timeZone: 'America/New_York' } };
+    stubSettings({ ...exportsListed, 'PATCH /users/me': ok({ ...me, timeZone: 'Europe/Paris' }) }, me);
+    const profile = await openProfile();
+    const zone = within(profile).getByRole<HTMLInputElement>('combobox', { name: 'Your time zone' });
+    expect(zone.value).toBe("Account's time zone (America/New_York)");
+    await userEvent.click(zone);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Paris');
+    await userEvent.click(await screen.findByRole('option', { name: 'Europe/Paris', hidden: true }));
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save the profile' }));
+    expect(await screen.findByText('Your profile was saved.', undefined, slow)).toBeTruthy();
+    expect(sentBody('PATCH', '/users/me')).toMatchObject({ timeZone: 'Europe/Paris' });
+    expect(zone.value).toBe('Europe/Paris');
+
+    await userEvent.click(zone);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, "Account's");
+    await userEvent.click(
+      await screen.findByRole('option', { name: "Account's time zone (America/New_York)", hidden: true }),
+    );
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save the profile' }));
+    await waitFor(() => expect(sentBody('PATCH', '/users/me')).toMatchObject({ timeZone: null }));
+  });
+
+  it('shows the server’s refusal of the time zone on its field', async () => {
+    stubSettings(
+      {
+        ...exportsListed,
+        'PATCH /users/me': apiError(400, 'invalid_data', { timeZone: 'validation.time_zone' }),
+      },
+      { ...testMe, timeZone: 'Asia/Tokyo' },
+    );
+    const profile = await openProfile();
+    const zone = within(profile).getByRole<HTMLInputElement>('combobox', { name: 'Your time zone' });
+    expect(zone.value).toBe('Asia/Tokyo');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save the profile' }));
+    expect(
+      await within(profile).findByText(
+        'Choose a time zone from the list (for example Europe/Paris).',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(zone.getAttribute('aria-invalid')).toBe('true');
+    expect(within(profile).queryByRole('alert')).toBeNull();
+  });
 });

@@ -20,8 +20,9 @@ import {
   type UserSchemas,
 } from './profile-values.ts';
 import { fieldErrorsOf, toldOnFields } from './server-field-errors.ts';
+import { TimeZoneSelect } from './TimeZoneSelect.tsx';
 
-/** My account → profile: contact details, billing address and the Bitly token. */
+/** My account → profile: contact details, billing address, the user's time zone and the Bitly token. */
 export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation('settings');
   const update = useUpdateProfile();
@@ -61,9 +62,10 @@ export function ProfileForm({ me }: { me: Me }) {
     if (saved) notifySuccess(t('bitly.removed'));
   };
 
-  const text = (field: Exclude<keyof ProfileValues, 'country' | 'bitlyToken'>, autoComplete: string) => (
-    <TextInput label={t(`profile.fields.${field}`)} autoComplete={autoComplete} {...inputProps(field)} />
-  );
+  const text = (
+    field: Exclude<keyof ProfileValues, 'country' | 'timeZone' | 'bitlyToken'>,
+    autoComplete: string,
+  ) => <TextInput label={t(`profile.fields.${field}`)} autoComplete={autoComplete} {...inputProps(field)} />;
   const showAlert = failure !== null && !toldOnFields(failure, profileFields);
   return (
     <form onSubmit={submit} noValidate>
@@ -105,6 +107,14 @@ export function ProfileForm({ me }: { me: Me }) {
             error={inputProps('country').error}
           />
           {text('vatNumber', 'off')}
+          <TimeZoneSelect
+            label={t('profile.fields.timeZone')}
+            description={t('profile.timeZoneHint')}
+            accountTimeZone={me.account.timeZone}
+            value={form.values.timeZone || null}
+            onChange={(zone) => form.setFieldValue('timeZone', zone ?? '')}
+            error={inputProps('timeZone').error}
+          />
         </SimpleGrid>
         <BitlyTokenField
           inputProps={inputProps('bitlyToken')}

@@ -18,6 +18,8 @@ export interface ProfileValues {
   /** ISO alpha-2 code, or empty. */
   country: string;
   vatNumber: string;
+  /** The user's own IANA time zone; empty follows the account's. */
+  timeZone: string;
   /** A new Bitly token to save; empty keeps the saved one (the server never sends it back). */
   bitlyToken: string;
 }
@@ -33,6 +35,7 @@ export const profileFields = [
   'city',
   'country',
   'vatNumber',
+  'timeZone',
   'bitlyToken',
 ] as const;
 
@@ -48,14 +51,18 @@ export function profileValuesOf(me: Me): ProfileValues {
     city: me.city ?? '',
     country: me.country ?? '',
     vatNumber: me.vatNumber ?? '',
+    timeZone: me.timeZone ?? '',
     bitlyToken: '',
   };
 }
 
-/** The values as the request: an empty text clears its field, an empty token keeps the saved one. */
+/**
+ * The values as the request: an empty text clears its field, an empty zone follows the account's,
+ * an empty token keeps the saved one.
+ */
 export function toProfileInput(values: ProfileValues): unknown {
-  const { bitlyToken, ...profile } = values;
-  return { ...profile, bitlyToken: bitlyToken.trim() || undefined };
+  const { bitlyToken, timeZone, ...profile } = values;
+  return { ...profile, timeZone: timeZone || null, bitlyToken: bitlyToken.trim() || undefined };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session.ts';
+import { AccountTimeZoneSettings } from '../components/AccountTimeZoneSettings.tsx';
 import { ValidationSettings } from '../components/ValidationSettings.tsx';
 import { useUsers } from './api/get-users.ts';
 import { AddUserWizard } from './components/AddUserWizard.tsx';
@@ -10,7 +11,7 @@ import { ValidatorsSection } from './validators/ValidatorsSection.tsx';
 
 /**
  * Settings → Manage users: the account's team, their roles, page access and invitations; whether
- * posts must be validated, and the external validators of the shared planner.
+ * posts must be validated, the account's time zone, and the external validators of the shared planner.
  * The settings screen opens it to administrators only (`manage_users`).
  */
 export default function UsersTab() {
@@ -28,6 +29,7 @@ export default function UsersTab() {
       </Group>
       <UsersContent users={users} selfId={selfId} onAdd={wizard.open} />
       <ValidationSettings />
+      <AccountTimeZoneSettings />
       <ValidatorsSection />
       {adding ? <AddUserWizard onClose={wizard.close} /> : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { Source } from '@pagewise/shared/sources/source';
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { formatDateTime } from '../../posts/format.ts';
 
 /**
@@ -9,12 +10,14 @@ import { formatDateTime } from '../../posts/format.ts';
  */
 export function SourceFacts({ source }: { source: Source }) {
   const { t, i18n } = useTranslation('sources');
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('facts.never'));
+  const timeZone = useTimeZone();
+  const when = (iso: string | null) =>
+    iso ? formatDateTime(iso, i18n.language, timeZone) : t('facts.never');
   const facts = [
     t('facts.lastFetched', { date: when(source.lastFetchedAt) }),
     t('facts.lastAdded', { date: when(source.lastAddedAt) }),
     source.status === 'running' && source.nextFetchAt
-      ? t('facts.nextFetch', { date: formatDateTime(source.nextFetchAt, i18n.language) })
+      ? t('facts.nextFetch', { date: formatDateTime(source.nextFetchAt, i18n.language, timeZone) })
       : null,
     t('facts.items', { count: source.itemCount }),
     t('facts.bots', { count: source.botCount }),

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Drawer, Group, Skeleton, Stack, Text } from '@ma
 import type { Source } from '@pagewise/shared/sources/source';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { formatDateTime, shorten } from '../../posts/format.ts';
 import { useSourceItems } from '../api/get-source-items.ts';
 import { FeedThumbnail } from './FeedThumbnail.tsx';
@@ -9,6 +10,7 @@ import { FeedThumbnail } from './FeedThumbnail.tsx';
 /** What the source brought in, newest first. */
 export function SourceItemsDrawer({ source, onClose }: { source: Source; onClose: () => void }) {
   const { t, i18n } = useTranslation('sources');
+  const timeZone = useTimeZone();
   const items = useSourceItems(source.id);
   return (
     <Drawer
@@ -55,8 +57,10 @@ export function SourceItemsDrawer({ source, onClose }: { source: Source; onClose
                   ) : null}
                   <Text size="xs" c="dimmed">
                     {item.publishedAt
-                      ? t('items.published', { date: formatDateTime(item.publishedAt, i18n.language) })
-                      : t('items.read', { date: formatDateTime(item.fetchedAt, i18n.language) })}
+                      ? t('items.published', {
+                          date: formatDateTime(item.publishedAt, i18n.language, timeZone),
+                        })
+                      : t('items.read', { date: formatDateTime(item.fetchedAt, i18n.language, timeZone) })}
                   </Text>
                 </Stack>
               </Group>
