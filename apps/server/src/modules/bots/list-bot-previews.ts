@@ -52,6 +52,8 @@ export async function listBotPreviews(
         )}`,
     )
   ).map((row) => ({ bot: rowOf(bots, row.bot), page: rowOf(pages, row.page) }));
+  // Most accounts have no enabled bot: nothing more is read for them on a planner request.
+  if (rows.length === 0) return [];
   const timeZone = await accountTimeZone(db, auth.user.accountId);
   const postedToday = await countBotPostsSince(
     db,
