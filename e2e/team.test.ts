@@ -7,6 +7,7 @@ import enErrors from '../apps/web/src/i18n/en/errors.json' with { type: 'json' }
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enSettings from '../apps/web/src/i18n/en/settings.json' with { type: 'json' };
 import enTeam from '../apps/web/src/i18n/en/team.json' with { type: 'json' };
+import { answerOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
@@ -22,20 +23,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function apiCall(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => null)) as Record<string, unknown>,
-  };
-}
+const apiCall = (token: string, method: string, path: string, body?: unknown) =>
+  answerOf(server)(token, method, path, body);
 
 async function sandboxPage(token: string, pageName: string) {
   const answer = await apiCall(token, 'POST', '/networks/sandbox/form', { fields: { pageName } });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import enPlanner from '../apps/web/src/i18n/en/planner.json' with { type: 'json' };
 import enSettings from '../apps/web/src/i18n/en/settings.json' with { type: 'json' };
+import { answerOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
@@ -20,20 +21,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function apiCall(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => null)) as Record<string, unknown>,
-  };
-}
+const apiCall = (token: string, method: string, path: string, body?: unknown) =>
+  answerOf(server)(token, method, path, body);
 
 const timesIn = (zone: string) => enPlanner.toolbar.timeZone.replace('{{zone}}', zone);
 

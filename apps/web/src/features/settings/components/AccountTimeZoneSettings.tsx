@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { useAccountSettings } from '../api/get-account-settings.ts';
 import { useUpdateAccountSettings } from '../api/update-account-settings.ts';
 import { notifySuccess } from '../notify.ts';
+import { AccountSettingsState } from './AccountSettingsState.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { fieldErrorsOf } from './server-field-errors.ts';
 import { TimeZoneSelect } from './TimeZoneSelect.tsx';
@@ -17,23 +17,11 @@ import { TimeZoneSelect } from './TimeZoneSelect.tsx';
  */
 export function AccountTimeZoneSettings() {
   const { t } = useTranslation(['settings', 'errors']);
-  const settings = useAccountSettings();
   return (
     <SettingsCard title={t('timeZone.title')} description={t('timeZone.description')}>
-      {settings.isPending ? (
-        <Skeleton height={60} radius="sm" role="status" aria-label={t('timeZone.loading')} />
-      ) : settings.isError ? (
-        <Alert color="red" role="alert" title={t('timeZone.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{translateError(t, settings.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void settings.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <AccountTimeZoneForm saved={settings.data.timeZone} />
-      )}
+      <AccountSettingsState section="timeZone" height={60}>
+        {(settings) => <AccountTimeZoneForm saved={settings.timeZone} />}
+      </AccountSettingsState>
     </SettingsCard>
   );
 }
