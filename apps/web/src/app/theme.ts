@@ -1,8 +1,12 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { Badge, type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
+  components: {
+    // Status chips read in sentence case ("Reconnection needed"), not in capitals.
+    Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
+  },
 });
 
 /**

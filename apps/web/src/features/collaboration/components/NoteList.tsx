@@ -17,7 +17,7 @@ export function NoteList({ notes, label }: { notes: PostNote[]; label: string })
               {note.authorName}
             </Text>
             {note.authorKind === 'validator' ? (
-              <Badge size="xs" variant="outline" color="gray" tt="none">
+              <Badge size="xs" variant="outline" color="gray">
                 {t('notes.external')}
               </Badge>
             ) : null}

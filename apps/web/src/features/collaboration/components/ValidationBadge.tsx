@@ -29,7 +29,7 @@ export function ValidationBadge({ validation, compact = false }: ValidationBadge
     ? t(`state.${state}By`, { name: decidedByName, date: formatDateTime(decidedAt, i18n.language, timeZone) })
     : t(`state.${state}`);
   return (
-    <Badge color={stateColor[state]} variant="light" tt="none" maw="100%">
+    <Badge color={stateColor[state]} variant="light" maw="100%">
       {label}
     </Badge>
   );

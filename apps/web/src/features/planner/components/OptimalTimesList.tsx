@@ -84,7 +84,7 @@ export function OptimalTimesList({ page, onPick, limit, pickLabel, quiet = false
             const best = time.score >= 0.999;
             if (!onPick) {
               return (
-                <Badge key={time.minuteOfWeek} size="lg" variant={best ? 'filled' : 'light'} tt="none">
+                <Badge key={time.minuteOfWeek} size="lg" variant={best ? 'filled' : 'light'}>
                   {label}
                 </Badge>
               );

@@ -45,12 +45,12 @@ export function MessageField({ composer }: { composer: Composer }) {
               <Group gap={6} wrap="nowrap">
                 <span>{networkName(kind)}</span>
                 {own ? (
-                  <Badge component="span" size="xs" variant="light" tt="none">
+                  <Badge component="span" size="xs" variant="light">
                     {t('message.ownTextMarker')}
                   </Badge>
                 ) : null}
                 {hasErrors(kind) ? (
-                  <Badge component="span" size="xs" color="red" variant="light" tt="none">
+                  <Badge component="span" size="xs" color="red" variant="light">
                     {t('message.tabHasErrors')}
                   </Badge>
                 ) : null}

@@ -8,7 +8,7 @@ export function NetworkCounter({ network }: { network: Pick<NetworkTextState, 'k
   const number = new Intl.NumberFormat(i18n.language);
   const { kind, sent } = network;
   return (
-    <Badge variant="light" color={sent.overLimit ? 'red' : 'gray'} tt="none">
+    <Badge variant="light" color={sent.overLimit ? 'red' : 'gray'}>
       {t('message.counter', {
         network: t(`networks.${kind}`, { ns: 'pages' }),
         length: number.format(sent.length),

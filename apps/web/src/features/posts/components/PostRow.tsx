@@ -31,7 +31,7 @@ export function PostRow({ post }: { post: Post }) {
             ) : null}
             {post.customised ? (
               <Tooltip label={t('post.customisedHint')}>
-                <Badge variant="light" color="grape" tt="none">
+                <Badge variant="light" color="grape">
                   {t('post.customised')}
                 </Badge>
               </Tooltip>

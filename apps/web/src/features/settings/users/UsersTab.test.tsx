@@ -196,9 +196,18 @@ describe('remove a user', () => {
     expect(calls).toContain('DELETE /users/user-2');
   });
 
-  it('says clearly that the last administrator cannot be removed', async () => {
+  it('does not offer to remove the only administrator, and says why', async () => {
+    stubUsers({ 'GET /users': ok({ users: [self, lea] }) });
+    await openUsers();
+    const row = await screen.findByRole('listitem', { name: 'Camille Durand' }, slow);
+    expect(within(row).queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(within(row).getByText(/The only administrator: make another user administrator/)).toBeTruthy();
+    expect(within(userRow('Léa Martin')).getByRole('button', { name: 'Remove' })).toBeTruthy();
+  });
+
+  it('says clearly that the last administrator cannot be removed when another was demoted meanwhile', async () => {
     stubUsers({
-      'GET /users': ok({ users: [self, lea] }),
+      'GET /users': ok({ users: [self, { ...lea, role: 'administrator' }] }),
       'DELETE /users/user-1': apiError(409, 'last_administrator'),
     });
     await openUsers();

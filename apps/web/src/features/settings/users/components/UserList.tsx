@@ -20,6 +20,7 @@ export function UserList({ users, selfId }: UserListProps) {
   const pageNames = pages.data ? new Map(pages.data.map((page) => [page.id, page.name])) : undefined;
   const [opened, setOpened] = useState<Opened>(null);
   const close = () => setOpened(null);
+  const administrators = users.filter((user) => user.role === 'administrator').length;
 
   return (
     <>
@@ -32,6 +33,7 @@ export function UserList({ users, selfId }: UserListProps) {
             pageNames={pageNames}
             onEdit={(target) => setOpened({ dialog: 'edit', user: target })}
             onRemove={(target) => setOpened({ dialog: 'remove', user: target })}
+            onlyAdministrator={user.role === 'administrator' && administrators === 1}
           />
         ))}
       </Stack>

@@ -13,9 +13,11 @@ interface UserRowProps {
   pageNames: ReadonlyMap<string, string> | undefined;
   onEdit: (user: User) => void;
   onRemove: (user: User) => void;
+  /** The account's only administrator: not offered for removal (the server would refuse). */
+  onlyAdministrator: boolean;
 }
 
-export function UserRow({ user, self, pageNames, onEdit, onRemove }: UserRowProps) {
+export function UserRow({ user, self, pageNames, onEdit, onRemove, onlyAdministrator }: UserRowProps) {
   const { t } = useTranslation('team');
   const name = `${user.firstname} ${user.lastname}`;
   return (
@@ -46,9 +48,15 @@ export function UserRow({ user, self, pageNames, onEdit, onRemove }: UserRowProp
           <Button size="xs" variant="light" onClick={() => onEdit(user)}>
             {t('list.edit')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(user)}>
-            {t('list.remove')}
-          </Button>
+          {onlyAdministrator ? (
+            <Text size="xs" c="dimmed">
+              {t('list.onlyAdministrator')}
+            </Text>
+          ) : (
+            <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(user)}>
+              {t('list.remove')}
+            </Button>
+          )}
         </Group>
       </Group>
     </Paper>

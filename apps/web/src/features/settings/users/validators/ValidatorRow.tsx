@@ -38,11 +38,11 @@ export function ValidatorRow({ validator, pageNames, onEdit, onDelete }: Validat
       <Stack gap={6}>
         <Group gap={6}>
           <Text fw={500}>{name}</Text>
-          <Badge variant="light" color={validator.kind === 'viewer' ? 'grape' : 'cyan'} tt="none">
+          <Badge variant="light" color={validator.kind === 'viewer' ? 'grape' : 'cyan'}>
             {t(`validators.kinds.${validator.kind}`)}
           </Badge>
           {validator.accessUrl ? null : (
-            <Badge variant="outline" color="gray" tt="none">
+            <Badge variant="outline" color="gray">
               {t('validators.revoked')}
             </Badge>
           )}
