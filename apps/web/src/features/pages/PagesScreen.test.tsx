@@ -255,7 +255,7 @@ describe('connect a page', () => {
     expect(calls).not.toContain('POST /networks/telegram/form');
     await userEvent.type(within(form).getByLabelText(/Channel link/), 'https://t.me/durand');
     await userEvent.click(within(form).getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText('1 page added', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Boulangerie Durand added', undefined, slow)).toBeTruthy();
     expect(calls).toContain('POST /networks/telegram/form');
   });
 });
@@ -287,7 +287,7 @@ describe('after an OAuth connection', () => {
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Durand Paris' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('1 page added', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Durand Paris added', undefined, slow)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(calls.filter((call) => call === 'GET /pages').length).toBeGreaterThan(1);
   });

@@ -30,8 +30,8 @@ export function ConnectDialog({ opened, onClose }: ConnectDialogProps) {
     if (network.connect === 'oauth') startOauth.mutate({ kind: network.kind });
     else setFormNetwork(network);
   };
-  const connected = (count: number) => {
-    notifySuccess(t('notices.connected', { count }));
+  const connected = (names: string[]) => {
+    notifySuccess(t('notices.connected', { count: names.length, names: names.join(', ') }));
     close();
   };
 

@@ -6,7 +6,7 @@ import { CredentialsForm } from './CredentialsForm.tsx';
 interface NetworkFormProps {
   network: Network;
   onBack: () => void;
-  onConnected: (count: number) => void;
+  onConnected: (names: string[]) => void;
 }
 
 export function NetworkForm({ network, onBack, onConnected }: NetworkFormProps) {
@@ -20,7 +20,7 @@ export function NetworkForm({ network, onBack, onConnected }: NetworkFormProps) 
       onCancel={onBack}
       onSend={async (fields) => {
         const pages = await connect.mutateAsync({ kind: network.kind, fields });
-        onConnected(pages.length);
+        onConnected(pages.map((page) => page.name));
       }}
     />
   );

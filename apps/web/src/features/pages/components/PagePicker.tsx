@@ -30,7 +30,9 @@ export function PagePicker({ connectionId, onClose }: PagePickerProps) {
       { connectionId, remoteIds: picked },
       {
         onSuccess: (pages) => {
-          notifySuccess(t('notices.connected', { count: pages.length }));
+          notifySuccess(
+            t('notices.connected', { count: pages.length, names: pages.map((page) => page.name).join(', ') }),
+          );
           onClose();
         },
         onError: setProblem,
