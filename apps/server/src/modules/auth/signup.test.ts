@@ -90,6 +90,8 @@ describe('POST /api/auth/signup', () => {
         acceptTerms: 'validation.terms_required',
         language: 'validation.language',
       },
+      // The longest a text may be, for each field refused as too long: the message says it.
+      details: { limits: { lastname: 100 } },
     });
   });
 
