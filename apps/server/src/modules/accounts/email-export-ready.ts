@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { formatDate, readerOf } from '../notifications/format-date.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import type { UserRow } from '../users/schema.ts';
+import { accountTimeZone } from './account-time-zone.ts';
 
 /** A file size as the reader's language writes it: "3.2 MB", "3,2 Mo"… */
 export function formatSize(bytes: number, language: Language): string {
@@ -31,7 +32,11 @@ export async function emailExportReady(
     path: `/api/account/exports/${input.exportId}/download?token=${input.token}`,
     values: {
       size: formatSize(input.sizeBytes, requester.language),
-      date: formatDate(input.expiresAt, await readerOf(context.database.db, requester), true),
+      date: formatDate(
+        input.expiresAt,
+        readerOf(requester, await accountTimeZone(context.database.db, requester.accountId)),
+        true,
+      ),
     },
   });
 }

@@ -8,6 +8,7 @@ import { call } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { readerOf } from '../notifications/format-date.ts';
 import { users } from '../users/schema.ts';
+import { accountTimeZone } from './account-time-zone.ts';
 import { accounts } from './schema.ts';
 
 let test: TestApp;
@@ -97,8 +98,9 @@ describe("an account's time zone", () => {
     await db.update(accounts).set({ timeZone: 'Europe/Lisbon' }).where(eq(accounts.id, admin.user.accountId));
     const [row] = await db.select().from(users).where(eq(users.id, admin.user.id));
     if (!row) throw new Error('no user');
-    expect(await readerOf(db, row)).toEqual({ language: 'en', timeZone: 'Europe/Lisbon' });
-    expect(await readerOf(db, { ...row, timeZone: 'Asia/Kolkata' })).toEqual({
+    const accountZone = await accountTimeZone(db, row.accountId);
+    expect(readerOf(row, accountZone)).toEqual({ language: 'en', timeZone: 'Europe/Lisbon' });
+    expect(readerOf({ ...row, timeZone: 'Asia/Kolkata' }, accountZone)).toEqual({
       language: 'en',
       timeZone: 'Asia/Kolkata',
     });

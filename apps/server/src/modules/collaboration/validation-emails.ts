@@ -192,6 +192,7 @@ export function emailBlocked(context: Context, post: PostRow, at: { pageName: st
       ? wanting.filter((user) => user.id === post.createdBy)
       : wanting.filter((user) => user.role === 'administrator');
     const assignee = wanting.filter((user) => user.id === post.assigneeId);
+    const accountZone = await accountTimeZone(context.database.db, post.accountId);
     for (const user of new Set([...owners, ...assignee])) {
       await send(
         context,
@@ -202,7 +203,7 @@ export function emailBlocked(context: Context, post: PostRow, at: { pageName: st
           language: user.language,
           values: {
             page: at.pageName,
-            date: formatDate(at.dueAt, await readerOf(context.database.db, user), true),
+            date: formatDate(at.dueAt, readerOf(user, accountZone), true),
           },
         },
       );
@@ -219,11 +220,7 @@ export function emailBlocked(context: Context, post: PostRow, at: { pageName: st
           language,
           values: {
             page: at.pageName,
-            date: formatDate(
-              at.dueAt,
-              { language, timeZone: await accountTimeZone(context.database.db, post.accountId) },
-              true,
-            ),
+            date: formatDate(at.dueAt, { language, timeZone: accountZone }, true),
           },
         },
       );

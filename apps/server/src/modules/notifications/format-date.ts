@@ -1,6 +1,5 @@
 import type { Language } from '@pagewise/shared/languages';
-import type { Database } from '../../platform/database.ts';
-import { accountTimeZone } from '../accounts/account-time-zone.ts';
+import { timeZoneOf } from '@pagewise/shared/time-zones';
 
 /** Who reads an e-mail: the language it is written in and the zone its times are given in. */
 export type Reader = { language: Language; timeZone: string };
@@ -23,10 +22,13 @@ export function formatDate(date: Date | null, reader: Reader, withTime = false):
   }).format(date);
 }
 
-/** A user as a reader: their language, their own zone or else their account's. */
-export async function readerOf(
-  db: Database,
-  user: { language: Language; timeZone: string | null; accountId: string },
-): Promise<Reader> {
-  return { language: user.language, timeZone: user.timeZone ?? (await accountTimeZone(db, user.accountId)) };
+/**
+ * A user as a reader: their language, their own zone or else their account's (`accountTimeZone`,
+ * read once for all the recipients of an e-mail).
+ */
+export function readerOf(user: { language: Language; timeZone: string | null }, accountZone: string): Reader {
+  return {
+    language: user.language,
+    timeZone: timeZoneOf({ timeZone: user.timeZone, account: { timeZone: accountZone } }),
+  };
 }

@@ -2,6 +2,7 @@ import { nearExpirationDays } from '@pagewise/shared/pages';
 import { webLinks } from '@pagewise/shared/routes';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import { formatDate, readerOf } from '../notifications/format-date.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { notificationRecipients } from '../users/recipients.ts';
@@ -43,6 +44,7 @@ async function notifyOnce(context: AppContext, page: PageRow): Promise<boolean> 
     flag: 'pageErrors',
     pageId: page.id,
   });
+  const accountZone = await accountTimeZone(context.database.db, page.accountId);
   for (const user of recipients) {
     await sendEmail(context, {
       kind: notice === 'near_expiration' ? 'page_token_expiring' : 'page_token_expired',
@@ -52,7 +54,7 @@ async function notifyOnce(context: AppContext, page: PageRow): Promise<boolean> 
       path: webLinks.refreshToken(page.id),
       values: {
         page: page.name,
-        date: formatDate(page.expiresAt, await readerOf(context.database.db, user)),
+        date: formatDate(page.expiresAt, readerOf(user, accountZone)),
       },
     });
   }

@@ -1,6 +1,7 @@
 import { webLinks } from '@pagewise/shared/routes';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import { formatDate, readerOf } from '../notifications/format-date.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { pages } from '../pages/schema.ts';
@@ -37,6 +38,7 @@ export async function notifyFailures(context: AppContext, failed: { id: string }
       flag: 'publicationFailures',
       pageId: row.pageId,
     });
+    const accountZone = await accountTimeZone(db, row.accountId);
     for (const user of recipients) {
       await sendEmail(context, {
         kind: 'publication_failed',
@@ -47,7 +49,7 @@ export async function notifyFailures(context: AppContext, failed: { id: string }
         secondaryPath: webLinks.publishNow(row.postId),
         values: {
           page: row.page,
-          date: formatDate(row.dueAt, await readerOf(db, user), true),
+          date: formatDate(row.dueAt, readerOf(user, accountZone), true),
           reason:
             failureReasons[user.language][row.errorKey ?? ''] ??
             failureReasons[user.language].publish_failed ??
