@@ -180,7 +180,9 @@ describe('add a source', () => {
     expect(await screen.findByText('Intranet was added. Reading it…', undefined, slow)).toBeTruthy();
 
     // The worker's read fails; the list's next look (every 3 s while a source awaits its read) tells.
-    sources = [{ ...saved, status: 'error', errorKey: 'source_address_refused', lastFetchedAt: saved.createdAt }];
+    sources = [
+      { ...saved, status: 'error', errorKey: 'source_address_refused', lastFetchedAt: saved.createdAt },
+    ];
     expect(
       await screen.findByText(
         'Intranet was added, but it could not be read: This address cannot be used: it points to a private or local network.',
