@@ -1,6 +1,6 @@
 import { languages } from '@pagewise/shared/languages';
 import { describe, expect, it } from 'vitest';
-import { hourCycleOf, timeOfDayOptions } from './hour-cycle.ts';
+import { hourCycleOf, timeOfDayOptions, wallTimeText } from './hour-cycle.ts';
 
 const at = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { ...timeOfDayOptions(language), timeZone: 'UTC' }).format(new Date(iso));
@@ -35,5 +35,12 @@ describe('hour cycle of a language', () => {
       expect(at('2030-01-10T00:00:00Z', language)).toBe('00:00');
       expect(at('2030-01-10T09:05:00Z', language)).toBe('09:05');
     }
+  });
+
+  it('writes a wall-clock time of a time slot in the language', () => {
+    expect(wallTimeText('17:45', 'en')).toBe('5:45 PM');
+    expect(wallTimeText('00:00', 'en')).toBe('12:00 AM');
+    expect(wallTimeText('17:45', 'de')).toBe('17:45');
+    expect(wallTimeText('09:05', 'it')).toBe('09:05');
   });
 });

@@ -26,3 +26,11 @@ export function timeOfDayOptions(language: string): Intl.DateTimeFormatOptions {
     ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }
     : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 }
+
+/** A wall-clock time `HH:mm` (a time slot's) as the language reads it: "17:45" is "5:45 PM" in English. */
+export function wallTimeText(time: string, language: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(language, { ...timeOfDayOptions(language), timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
+}

@@ -11,6 +11,7 @@ import { useUserLanguage } from '../../features/auth/use-user-language.ts';
 import { InstallPopup } from '../../features/pwa/InstallPopup.tsx';
 import { readStored } from '../../lib/storage.ts';
 import { Brand } from '../Brand.tsx';
+import { DatesLocale } from '../DatesLocale.tsx';
 import { requestNotificationsHost } from '../notificationsHost.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { ScreenError } from '../ScreenError.tsx';
@@ -39,6 +40,7 @@ export default function DashboardLayout() {
 
   return (
     <ModalsProvider>
+      <DatesLocale>
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
@@ -69,6 +71,7 @@ export default function DashboardLayout() {
           <RefreshTokenPrompt />
         </AppShell.Main>
       </AppShell>
+      </DatesLocale>
     </ModalsProvider>
   );
 }

@@ -273,12 +273,17 @@ describe('planner', { timeout: 20_000 }, () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('aria-label')),
-    ).toEqual(['Monday 09:00']);
+    ).toEqual(['Monday 9:00 AM']);
 
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Day' }), '5');
-    const time = within(dialog).getByLabelText('Time');
-    await userEvent.clear(time);
-    await userEvent.type(time, '17:45');
+    // English reads the time in 12 hours: 5:45 PM.
+    const hours = within(dialog).getByRole('spinbutton', { name: 'Hours' });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '5');
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Minutes' });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '45');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'AM or PM' }), 'PM');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     // The same time twice is refused at once.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -294,7 +299,7 @@ describe('planner', { timeout: 20_000 }, () => {
     });
 
     refuse = false;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Monday 09:00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Monday 9:00 AM' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the time slots' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Time slots' })).toBeNull());
     expect(bodies[1]).toEqual({ slots: [{ weekday: 5, time: '17:45' }] });
