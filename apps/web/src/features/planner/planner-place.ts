@@ -54,22 +54,29 @@ export function queryOfPlace(
 
 /**
  * What the calendar must do to stand where the address says, or null when it already does. The
- * calendar shows `shown` (its view, and its current day in the user's zone); `today` is today's
- * day there, which an address with no date means. A day already on screen is not a move: the
- * calendar keeps the day it was on.
+ * calendar shows `shown` (its view and the days it stands for, `end` excluded, in the user's
+ * zone); `today` is today's day there, which an address with no date means. A day already on
+ * screen is not a move.
  */
 export function calendarMove(
-  shown: { view: PlannerView; day: string; start: string; end: string },
+  shown: { view: PlannerView; start: string; end: string },
   wanted: PlannerPlace,
   today: string,
 ): { view: PlannerView; date: string } | null {
-  const day = wanted.date ?? today;
-  const onScreen = shown.start <= day && day < shown.end;
-  if (shown.view === wanted.view && (onScreen || shown.day === day)) return null;
-  return { view: wanted.view, date: day };
+  if (!calendarLeft(shown, wanted, today)) return null;
+  return { view: wanted.view, date: wanted.date ?? today };
 }
 
-/** Whether the calendar's own move (a button, a click on a day) takes it away from `place`. */
-export function calendarLeft(shown: { view: PlannerView; day: string }, place: PlannerPlace, today: string) {
-  return shown.view !== place.view || shown.day !== (place.date ?? today);
+/**
+ * Whether the calendar's own move (previous, next, today, a click on a day) took it away from
+ * `place`: another view, or days that do not hold the day the address names (today when it names
+ * none). Then the address is written; a move that followed the address is not written back.
+ */
+export function calendarLeft(
+  shown: { view: PlannerView; start: string; end: string },
+  place: PlannerPlace,
+  today: string,
+): boolean {
+  const day = place.date ?? today;
+  return shown.view !== place.view || day < shown.start || day >= shown.end;
 }

@@ -135,12 +135,13 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
 
   const datesSet = ({ view, start, end }: DatesSetArg) => {
     const day = dayIn(view.calendar.getDate(), timeZone);
-    shownDays.current = { start: dayIn(start, timeZone), end: dayIn(end, timeZone) };
+    // The days the view stands for (the month itself, not the days of its first and last rows).
+    shownDays.current = { start: dayIn(view.currentStart, timeZone), end: dayIn(view.currentEnd, timeZone) };
     setTitle(view.title);
     const shownView = viewOf(view.type);
     onRangeChange({ start, end }, shownView);
     // A move of the calendar's own is written in the address; one that follows the address is not.
-    if (calendarLeft({ view: shownView, day }, placeNow.current, today()))
+    if (calendarLeft({ view: shownView, ...shownDays.current }, placeNow.current, today()))
       onPlaceChange({ view: shownView, date: day });
   };
 
