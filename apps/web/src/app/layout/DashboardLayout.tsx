@@ -41,36 +41,36 @@ export default function DashboardLayout() {
   return (
     <ModalsProvider>
       <DatesLocale>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={navOpened}
-                onClick={nav.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={t('nav.toggle')}
-              />
-              <Brand />
-              {supervisor ? <SupervisorBadge /> : null}
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+          padding="md"
+        >
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Burger
+                  opened={navOpened}
+                  onClick={nav.toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={t('nav.toggle')}
+                />
+                <Brand />
+                {supervisor ? <SupervisorBadge /> : null}
+              </Group>
+              <HeaderMenu me={me} />
             </Group>
-            <HeaderMenu me={me} />
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs">
-          <Navigation onNavigate={nav.close} />
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Outlet />
-          <InstallPopup />
-          <RefreshTokenPrompt />
-        </AppShell.Main>
-      </AppShell>
+          </AppShell.Header>
+          <AppShell.Navbar p="xs">
+            <Navigation onNavigate={nav.close} />
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <Outlet />
+            <InstallPopup />
+            <RefreshTokenPrompt />
+          </AppShell.Main>
+        </AppShell>
       </DatesLocale>
     </ModalsProvider>
   );

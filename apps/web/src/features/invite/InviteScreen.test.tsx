@@ -71,7 +71,9 @@ describe('shared planner', { timeout: 20_000 }, () => {
       minute: '2-digit',
       hourCycle: 'h12',
     }).format(new Date(bread.start));
-    expect(await label(new RegExp(`^Boulangerie Durand: Fresh bread this morning .*, ${paris}\\)$`))).toBeTruthy();
+    expect(
+      await label(new RegExp(`^Boulangerie Durand: Fresh bread this morning .*, ${paris}\\)$`)),
+    ).toBeTruthy();
     // Nothing moves, no empty slot, no time to write in.
     expect(event.className).not.toContain('fc-event-draggable');
     expect(screen.queryByRole('button', { name: 'Time slots' })).toBeNull();

@@ -367,7 +367,11 @@ describe('planner', { timeout: 20_000 }, () => {
     const times = within(dialog).getAllByRole('button', { name: /^Write a post for / });
     // Best first, in local time.
     const at = new Date(Date.UTC(2026, 2, 3, 18, 0));
-    const localTime = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(at);
+    const localTime = new Intl.DateTimeFormat('en', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }).format(at);
     expect(times[0]?.textContent).toContain(localTime);
 
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Page' }), 'p2');

@@ -32,8 +32,8 @@ describe('hour lanes of the week and day views', () => {
 
   it('moves a dropped post by as much as its box, keeping its own minutes', () => {
     const dropped = new Date('2030-01-11T10:20:00.000Z');
-    expect(movedStart(dropped, '2030-01-10T08:40:00.000Z', new Date('2030-01-10T08:20:00.000Z')).toISOString()).toBe(
-      '2030-01-11T10:40:00.000Z',
-    );
+    expect(
+      movedStart(dropped, '2030-01-10T08:40:00.000Z', new Date('2030-01-10T08:20:00.000Z')).toISOString(),
+    ).toBe('2030-01-11T10:40:00.000Z');
   });
 });

@@ -35,6 +35,8 @@ export function optimalTimeLabel(
 ): string {
   const at = nextOptimalTime(minuteOfWeek, now, timeZone);
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: shownIn }).format(at);
-  const time = new Intl.DateTimeFormat(language, { ...timeOfDayOptions(language), timeZone: shownIn }).format(at);
+  const time = new Intl.DateTimeFormat(language, { ...timeOfDayOptions(language), timeZone: shownIn }).format(
+    at,
+  );
   return `${weekday.charAt(0).toLocaleUpperCase(language)}${weekday.slice(1)} ${time}`;
 }

@@ -79,7 +79,11 @@ describe('the calendar following the address', () => {
     );
     // The month after a 31st: the month itself counts, not the last days of January on its first row.
     expect(
-      calendarLeft({ view: 'month', start: '2030-02-01', end: '2030-03-01' }, { view: 'month', date: '2030-01-31' }, ''),
+      calendarLeft(
+        { view: 'month', start: '2030-02-01', end: '2030-03-01' },
+        { view: 'month', date: '2030-01-31' },
+        '',
+      ),
     ).toBe(true);
   });
 });

@@ -129,8 +129,11 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
 
   // Busier hours make taller hours: the grid measures itself again.
   const hour = hourHeight(most);
+  const measuredHour = useRef(hour);
   useEffect(() => {
-    if (hasHourGrid(place.view)) calendar.current?.getApi().updateSize();
+    if (measuredHour.current === hour || !hasHourGrid(place.view)) return;
+    measuredHour.current = hour;
+    calendar.current?.getApi().updateSize();
   }, [hour, place.view]);
 
   const datesSet = ({ view, start, end }: DatesSetArg) => {
@@ -211,7 +214,11 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
               const subject = subjectOf(arg.event.extendedProps);
               if (subject.kind !== 'item' || !onMove || !arg.event.start || !arg.oldEvent.start)
                 return arg.revert();
-              onMove(subject.item, movedStart(arg.event.start, subject.item.start, arg.oldEvent.start), arg.revert);
+              onMove(
+                subject.item,
+                movedStart(arg.event.start, subject.item.start, arg.oldEvent.start),
+                arg.revert,
+              );
             }}
             dateClick={(arg: DateClickArg) => {
               if (arg.view.type === viewNames.month) arg.view.calendar.changeView(viewNames.week, arg.date);

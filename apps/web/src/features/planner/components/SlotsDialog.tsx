@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import type { Page } from '@pagewise/shared/pages';
 import { maxSlotsPerPage, type PageSlot, pageSlot } from '@pagewise/shared/planner';

@@ -16,9 +16,9 @@ export const hasHourGrid = (view: PlannerView) => view === 'week' || view === 'd
 
 /**
  * The height of an hour of the grid: room for the hour's busiest events one under another, each
- * with a line for its time and page (`laneHeight`), and never less than the calm hour's.
+ * with its three lines (time, page, first words: `laneHeight`), and never less than the calm hour's.
  */
-export const laneHeight = 26;
+export const laneHeight = 50;
 const calmHourHeight = 64;
 export const hourHeight = (most: number) => Math.max(calmHourHeight, most * laneHeight);
 

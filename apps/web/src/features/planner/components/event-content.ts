@@ -106,14 +106,18 @@ function line(weight: number, text: string, mark: HTMLElement | null = null) {
 /** The name and role go on FullCalendar's own element, the one that takes focus and clicks. */
 function label(element: Element, face: EventFace) {
   element.setAttribute('aria-label', face.label);
+  // A name cut short in a narrow lane reads in full on hover.
+  element.setAttribute('title', face.label);
   if (face.clickable) element.setAttribute('role', 'button');
   else element.removeAttribute('role');
 }
 
 /**
- * The inside of an event box: the page's mark, the time and the page, then the first words. The
- * list view has a column of its own for the time: there the line starts with the mark. The time is
- * the event's own (the week and day views draw the box in its lane of the hour, see hour-lanes.ts).
+ * The inside of an event box. The week and day views give each event of a busy hour a lane of its
+ * own (hour-lanes.ts), the full width of its day: the page's mark and the time on a line, the page
+ * on the next, then the first words when the lane is tall enough. The month, with a line fewer:
+ * time and page, then the first words. The list has a column of its own for the time: there the
+ * line starts with the mark and the page. The time is always the event's own, not its lane's.
  * Plain DOM rather than a React tree per event: a month view holds thousands of events and must
  * open at once. FullCalendar calls it again when an event's data changes while keeping its
  * element: the name follows, once the box is in place.
@@ -126,9 +130,10 @@ export function renderEventContent(arg: EventContentArg) {
   if (face.time === '') box.append(line(600, face.head));
   else {
     const mark = renderPageMark(face.network);
-    const listed = arg.view.type.startsWith('list');
-    const head = listed ? face.head : `${face.time} · ${face.head}`;
-    box.append(line(600, head, mark));
+    const type = arg.view.type;
+    if (type.startsWith('list')) box.append(line(600, face.head, mark));
+    else if (type.startsWith('timeGrid')) box.append(line(700, face.time, mark), line(600, face.head));
+    else box.append(line(600, `${face.time} · ${face.head}`, mark));
     box.append(line(400, face.body));
   }
   queueMicrotask(() => {

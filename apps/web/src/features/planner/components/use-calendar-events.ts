@@ -38,7 +38,9 @@ export function useCalendarEvents(input: CalendarEventsInput): { events: EventIn
     const shown = fitted ? new Set<unknown>(fitted.shown) : null;
     const shownItems = shown ? items.filter((item) => shown.has(item)) : items;
     const shownSlots = shown ? slots.filter((slot) => shown.has(slot)) : slots;
-    const laned = hasHourGrid(view) ? hourLanes<PlannerItem | SlotOccurrence>([...shownItems, ...shownSlots], timeZone) : null;
+    const laned = hasHourGrid(view)
+      ? hourLanes<PlannerItem | SlotOccurrence>([...shownItems, ...shownSlots], timeZone)
+      : null;
     const placed = (entry: PlannerItem | SlotOccurrence, start: string | Date) => {
       const lane: Lane | undefined = laned?.lanes.get(entry);
       return lane ? { start: lane.start, end: lane.end } : { start };
@@ -94,5 +96,17 @@ export function useCalendarEvents(input: CalendarEventsInput): { events: EventIn
       }),
     ];
     return { events, most: laned?.most ?? 0 };
-  }, [view, items, slots, left, pageNames, draggable, slotsClickable, isOpenable, t, i18n.language, timeZone]);
+  }, [
+    view,
+    items,
+    slots,
+    left,
+    pageNames,
+    draggable,
+    slotsClickable,
+    isOpenable,
+    t,
+    i18n.language,
+    timeZone,
+  ]);
 }
