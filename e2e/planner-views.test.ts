@@ -225,8 +225,10 @@ describe('planner views in Chromium', () => {
 
       // German: 24 hours, whatever the browser's zone.
       await seeds.speak('de');
+      // A new hash alone does not load the page again: the reload reads the new language.
       await desk.goto(`${server.url}/#/dash/planner?date=${date}`);
-      await radio(desk, dePlanner.toolbar.views.week).waitFor();
+      await desk.reload();
+      await radio(desk, dePlanner.toolbar.views.week).waitFor({ state: 'attached' });
       await desk.locator('.fc-event[aria-label^="North Shop: Lunch menu"]').scrollIntoViewIfNeeded();
       const german = (await chipsOn(desk, date)).filter((chip) => / 14:\d\d\)$/.test(flat(chip.label)));
       expect(timesAndPages(german.map((chip) => chip.lines))).toEqual(
@@ -255,6 +257,7 @@ describe('planner views in Chromium', () => {
         .waitFor();
 
       await phone.goto(`${server.url}/#/dash/planner?date=${date}`);
+      await phone.reload();
       await phone.locator('.fc-listWeek-view').waitFor();
       expect(await radio(phone, dePlanner.toolbar.views.list).isChecked()).toBe(true);
       await phone.locator('.fc-list-event[aria-label^="North Shop: Lunch menu"]').waitFor();
