@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import deDash from '../apps/web/src/i18n/de/dash.json' with { type: 'json' };
@@ -7,6 +8,7 @@ import dePlanner from '../apps/web/src/i18n/de/planner.json' with { type: 'json'
 import enCollaboration from '../apps/web/src/i18n/en/collaboration.json' with { type: 'json' };
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enPlanner from '../apps/web/src/i18n/en/planner.json' with { type: 'json' };
+import { answerOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { plannerSeeds } from './support/planner.ts';
 import { type E2eServer, startServer } from './support/server.ts';
@@ -211,7 +213,7 @@ describe('planner views in Chromium', () => {
       const phone = await browserAt(390, admin.token);
       await phone.goto(`${server.url}/#/dash/planner?date=${date}`);
       await phone.locator('.fc-listWeek-view').waitFor();
-      await phone.locator('.fc-list-event[aria-label^="North Shop: Lunch menu"]').waitFor();
+      await phone.locator('.fc-list-event[aria-label*="North Shop: Lunch menu"]').waitFor();
       expect(await radio(phone, enPlanner.toolbar.views.list).isChecked()).toBe(true);
       await phone.screenshot({ path: shot('list-en-390'), fullPage: true });
       // The week, asked for, scrolls sideways rather than squeezing the posts.
@@ -260,12 +262,95 @@ describe('planner views in Chromium', () => {
       await phone.reload();
       await phone.locator('.fc-listWeek-view').waitFor();
       expect(await radio(phone, dePlanner.toolbar.views.list).isChecked()).toBe(true);
-      await phone.locator('.fc-list-event[aria-label^="North Shop: Lunch menu"]').waitFor();
+      await phone.locator('.fc-list-event[aria-label*="North Shop: Lunch menu"]').waitFor();
       const germanRows = await phone
         .locator('.fc-list-event .fc-list-event-time')
         .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
       expect(germanRows).toEqual(['09:00', '14:00', '14:30', '14:30', '14:30', '14:45']);
       await phone.screenshot({ path: shot('list-de-390'), fullPage: true });
+    },
+    4 * 60_000,
+  );
+
+  it(
+    'draws the views with no serious accessibility fault, light and dark; the shared planner reads the account’s zone and names it',
+    async () => {
+      const admin = await createConfirmedUser(server, 'en');
+      const seeds = plannerSeeds(server, admin.token);
+      const north = await seeds.sandboxPage('North Shop');
+      const now = new Date();
+      const wednesday = new Date(atUtc(now, 0).getTime() + (7 + ((10 - now.getUTCDay()) % 7)) * 86_400_000);
+      const date = day(wednesday);
+      for (const message of ['Lunch menu', 'Cake of the day', 'Closing soon'])
+        await seeds.schedule([north], message, atUtc(wednesday, 14, 30));
+
+      const found: string[] = [];
+      for (const scheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 900 },
+          colorScheme: scheme,
+        });
+        await context.addInitScript(
+          ({ token, scheme }) => {
+            localStorage.setItem('token', token);
+            localStorage.setItem('version', 'old');
+            localStorage.setItem('mantine-color-scheme-value', scheme);
+          },
+          { token: admin.token, scheme },
+        );
+        const page = await context.newPage();
+        openPages.push(page);
+        for (const view of ['week', 'list']) {
+          await page.goto(`${server.url}/#/dash/planner?date=${date}&view=${view}`);
+          await page.reload();
+          await page.locator('[aria-label*="North Shop: Closing soon"]').waitFor();
+          const results = await new AxeBuilder({ page })
+            .include('.planner-calendar')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          for (const violation of results.violations) {
+            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+            const targets = violation.nodes.map((node) => node.target.join(' ')).join('; ');
+            found.push(`${scheme}/${view}: ${violation.id} (${violation.impact}) at ${targets}`);
+          }
+          expect(results.passes.length).toBeGreaterThan(0);
+          await page.screenshot({ path: shot(`${view}-${scheme}-1280`) });
+        }
+        await context.close();
+      }
+      expect(found).toEqual([]);
+
+      // The account reads Tokyo time; its client's browser is in Los Angeles and speaks German.
+      const call = answerOf(server);
+      const zone = await call(admin.token, 'PATCH', '/account/settings', { timeZone: 'Asia/Tokyo' });
+      expect(zone.status, JSON.stringify(zone.body)).toBe(200);
+      const added = await call(admin.token, 'POST', '/validators', {
+        firstname: 'Vera',
+        lastname: 'Client',
+        email: `vera-${Date.now()}@example.com`,
+        pageIds: [north],
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      const validators = (await call(admin.token, 'GET', '/validators')).body.validators as {
+        accessUrl: string;
+      }[];
+      const accessUrl = validators[0]?.accessUrl ?? '';
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        timezoneId: 'America/Los_Angeles',
+        locale: 'de-DE',
+      });
+      const client = await context.newPage();
+      openPages.push(client);
+      await client.goto(`${accessUrl}&date=${date}`);
+      await client.getByText(dePlanner.toolbar.timeZone.replace('{{zone}}', 'Asia/Tokyo')).waitFor();
+      // 14:30 UTC is 23:30 in Tokyo, the same day.
+      const lunch = client.locator('.fc-event[aria-label^="North Shop: Lunch menu"]');
+      await lunch.waitFor();
+      expect(flat((await lunch.getAttribute('aria-label')) ?? '')).toMatch(/, 23:30\)$/);
+      await lunch.scrollIntoViewIfNeeded();
+      await client.screenshot({ path: shot('shared-de-1280') });
+      await context.close();
     },
     4 * 60_000,
   );

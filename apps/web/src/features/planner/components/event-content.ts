@@ -103,9 +103,14 @@ function line(weight: number, text: string, mark: HTMLElement | null = null) {
   return element;
 }
 
-/** The name and role go on FullCalendar's own element, the one that takes focus and clicks. */
+/**
+ * The name and role go on FullCalendar's own element, the one that takes focus and clicks. A row
+ * of the list shows its time first, in a column of its own: its name starts with that time too, so
+ * that what a speech-input user reads on screen is what they can say ("2:30 PM, North Shop: …").
+ */
 function label(element: Element, face: EventFace) {
-  element.setAttribute('aria-label', face.label);
+  const listed = element.classList.contains('fc-list-event') && face.time !== '';
+  element.setAttribute('aria-label', listed ? `${face.time}, ${face.label}` : face.label);
   // A name cut short in a narrow lane reads in full on hover.
   element.setAttribute('title', face.label);
   if (face.clickable) element.setAttribute('role', 'button');
@@ -136,6 +141,9 @@ export function renderEventContent(arg: EventContentArg) {
     else box.append(line(600, `${face.time} · ${face.head}`, mark));
     box.append(line(400, face.body));
   }
+  // Spaces between the lines and before them (after the list's time cell): read as text (a name
+  // from content, a copy), the words stay apart. Blank at the edge of a block, they draw nothing.
+  for (const child of [...box.children]) child.before(' ');
   queueMicrotask(() => {
     const element = box.closest('.fc-event, .fc-list-event');
     if (element) label(element, face);

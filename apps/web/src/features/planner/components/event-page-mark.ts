@@ -16,7 +16,26 @@ export function renderPageMark(network: NetworkKind | null): HTMLElement | null 
   mark.dataset.slot = 'page-avatar';
   mark.dataset.network = network;
   mark.setAttribute('aria-hidden', 'true');
-  mark.textContent = style.letters;
+  // Drawn by the style sheet (`content: attr(data-letters)`): a badge, not words of the chip.
+  mark.dataset.letters = style.letters;
   mark.style.background = style.color;
+  mark.style.color = readableOn(style.color);
   return mark;
+}
+
+/** The relative luminance of a `#rrggbb` colour (WCAG 2). */
+function luminance(hex: string): number {
+  const [red = 0, green = 0, blue = 0] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** White or black letters, whichever reads better on the brand colour. */
+export function readableOn(hex: string): string {
+  const background = luminance(hex);
+  const onWhite = 1.05 / (background + 0.05);
+  const onBlack = (background + 0.05) / 0.05;
+  return onWhite >= onBlack ? '#ffffff' : '#000000';
 }
