@@ -26,7 +26,7 @@ const apiCall = (token: string, method: string, path: string, body?: unknown) =>
 
 const timesIn = (zone: string) => enPlanner.toolbar.timeZone.replace('{{zone}}', zone);
 
-/** The planner event of the post, named with the time it shows (`Thu, Jan 10, 08:30 AM`). */
+/** The planner event of the post, named with the time it shows (`Thu, Jan 10, 8:30 AM`). */
 const eventAt = (on: Page, time: string) =>
   on.locator(`.fc-event[aria-label^="Harbour Cafe: Late harbour lights ("][aria-label$=", ${time})"]`);
 
@@ -71,7 +71,7 @@ describe('time zones in Chromium', () => {
 
     await page.goto(`${server.url}/#/dash/planner?date=2030-01-10`);
     await page.getByText(timesIn('Asia/Tokyo')).waitFor();
-    await eventAt(page, 'Thu, Jan 10, 08:30 AM').waitFor();
+    await eventAt(page, 'Thu, Jan 10, 8:30 AM').waitFor();
 
     await page.goto(`${server.url}/#/dash/settings/account`);
     const profile = page.getByRole('region', { name: enSettings.profile.title });

@@ -133,5 +133,7 @@ export const sharedPlannerIdentity = z.object({
     kind: z.enum(validatorKinds),
   }),
   accountName: z.string(),
+  /** The account's IANA zone: the shared planner shows its days and times in it, and says so. */
+  timeZone: z.string(),
   pages: z.array(sharedPlannerPage),
 });

@@ -2,7 +2,7 @@ import type { Me } from '@pagewise/shared/users';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { useLayoutEffect } from 'react';
-import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { setupI18n } from '../i18n/index.ts';
 import { buildMe } from '../test/user-fixtures.ts';
@@ -58,13 +58,17 @@ export function signIn(me: Me = testMe) {
 /** Where the app is: the router's location, as the tests read it (`router.state.location`). */
 interface RouterProbe {
   state: { location: Location };
+  /** Goes where a link or the browser's back button would (`-1`). */
+  navigate?: NavigateFunction;
 }
 
 function LocationProbe({ into }: { into: RouterProbe }) {
   const location = useLocation();
+  const navigate = useNavigate();
   useLayoutEffect(() => {
     into.state.location = location;
-  }, [into, location]);
+    into.navigate = navigate;
+  }, [into, location, navigate]);
   return null;
 }
 

@@ -21,6 +21,7 @@ const sameAsEnglish: Record<string, string[]> = {
   'filters.pages': ['fr'],
   dialogPage: ['fr'],
   'event.label': ['de', 'es', 'pt', 'it'],
+  'slots.minutes': ['fr'],
 };
 
 describe('planner catalogue', () => {

@@ -92,6 +92,8 @@ afterAll(() => test.close());
 
 describe('GET /api/shared-planner', () => {
   it("opens with the link's token on the shared pages only, nothing movable", async () => {
+    const zone = await call(test, admin, 'PATCH', '/api/account/settings', { timeZone: 'Asia/Tokyo' });
+    expect(zone.statusCode, zone.body).toBe(200);
     const response = await asValidator(token, 'GET', `/api/shared-planner?${range}`);
     expect(response.statusCode, response.body).toBe(200);
     const planner = response.json() as SharedPlannerResponse;
@@ -102,6 +104,8 @@ describe('GET /api/shared-planner', () => {
       kind: 'sharedPlanner',
     });
     expect(planner.accountName).toBe('Agence Nord');
+    // The account's zone, which the shared planner reads its times in.
+    expect(planner.timeZone).toBe('Asia/Tokyo');
     expect(planner.pages).toEqual([{ id: bakery, name: 'Bakery', kind: 'sandbox' }]);
     expect(planner.items.map((item) => [item.postId, item.pageId])).toEqual([
       [posts.assigned, bakery],

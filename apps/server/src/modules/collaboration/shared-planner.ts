@@ -1,6 +1,7 @@
 import type { DecidePostRequest } from '@pagewise/shared/collaboration';
 import type { PlannerQuery, SharedPlannerResponse } from '@pagewise/shared/planner';
 import type { Post } from '@pagewise/shared/posts/post';
+import { defaultTimeZone } from '@pagewise/shared/time-zones';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { accounts } from '../accounts/schema.ts';
@@ -12,7 +13,8 @@ import { findActorPost } from './find-actor-post.ts';
 import type { SharedPlannerActor, ValidatorActor } from './shared-planner-actor.ts';
 
 /**
- * `GET /api/shared-planner`: who the validator is, whose planner it is, the shared pages, and the
+ * `GET /api/shared-planner`: who the validator is, whose planner it is (its name and time zone,
+ * which the planner's times are read in), the shared pages, and the
  * planner's events of the range on those pages only. Nothing can be dragged, and drafts on no
  * page (seen by their author only) are never shown.
  */
@@ -25,7 +27,7 @@ export async function readSharedPlanner(
   const { validator } = actor;
   const [[account], items] = await Promise.all([
     context.database.db
-      .select({ name: accounts.name })
+      .select({ name: accounts.name, timeZone: accounts.timeZone })
       .from(accounts)
       .where(eq(accounts.id, validator.accountId))
       .limit(1),
@@ -48,6 +50,7 @@ export async function readSharedPlanner(
       kind: validator.kind,
     },
     accountName: account?.name ?? '',
+    timeZone: account?.timeZone ?? defaultTimeZone,
     pages: actor.pages,
     items,
   };

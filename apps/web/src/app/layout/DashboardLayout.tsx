@@ -11,6 +11,7 @@ import { useUserLanguage } from '../../features/auth/use-user-language.ts';
 import { InstallPopup } from '../../features/pwa/InstallPopup.tsx';
 import { readStored } from '../../lib/storage.ts';
 import { Brand } from '../Brand.tsx';
+import { DatesLocale } from '../DatesLocale.tsx';
 import { requestNotificationsHost } from '../notificationsHost.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { ScreenError } from '../ScreenError.tsx';
@@ -39,36 +40,38 @@ export default function DashboardLayout() {
 
   return (
     <ModalsProvider>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={navOpened}
-                onClick={nav.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={t('nav.toggle')}
-              />
-              <Brand />
-              {supervisor ? <SupervisorBadge /> : null}
+      <DatesLocale>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+          padding="md"
+        >
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Burger
+                  opened={navOpened}
+                  onClick={nav.toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={t('nav.toggle')}
+                />
+                <Brand />
+                {supervisor ? <SupervisorBadge /> : null}
+              </Group>
+              <HeaderMenu me={me} />
             </Group>
-            <HeaderMenu me={me} />
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs">
-          <Navigation onNavigate={nav.close} />
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Outlet />
-          <InstallPopup />
-          <RefreshTokenPrompt />
-        </AppShell.Main>
-      </AppShell>
+          </AppShell.Header>
+          <AppShell.Navbar p="xs">
+            <Navigation onNavigate={nav.close} />
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <Outlet />
+            <InstallPopup />
+            <RefreshTokenPrompt />
+          </AppShell.Main>
+        </AppShell>
+      </DatesLocale>
     </ModalsProvider>
   );
 }

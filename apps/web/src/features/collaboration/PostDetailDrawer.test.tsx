@@ -217,7 +217,9 @@ describe('post detail drawer', { timeout: 20_000 }, () => {
       'PUT /posts/post-1/assignment': ok(unassigned),
     });
     const drawer = await openDetails();
-    await userEvent.click(await within(drawer).findByRole('button', { name: 'Unvalidate' }, slow));
+    // Awaiting validation: Validate only, no Unvalidate beside it.
+    expect(within(validation(drawer)).queryByRole('button', { name: 'Unvalidate' })).toBeNull();
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Validate' }, slow));
     expect(
       await within(drawer).findByText(
         'This post is being published or was already published; it can no longer be changed.',
@@ -225,7 +227,7 @@ describe('post detail drawer', { timeout: 20_000 }, () => {
         slow,
       ),
     ).toBeTruthy();
-    expect(sentBodies('POST /posts/post-1/validation')).toEqual([{ decision: 'unvalidated' }]);
+    expect(sentBodies('POST /posts/post-1/validation')).toEqual([{ decision: 'validated' }]);
 
     await userEvent.click(within(validation(drawer)).getByRole('button', { name: 'Unassign' }));
     expect(await within(drawer).findByText('Not assigned to anyone', {}, slow)).toBeTruthy();

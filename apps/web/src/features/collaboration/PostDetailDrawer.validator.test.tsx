@@ -20,6 +20,7 @@ const mode = { kind: 'validator', token } as const;
 const identity = {
   validator: { id: 'validator-1', firstname: 'Zoé', lastname: 'Leroy', kind: 'sharedPlanner' },
   accountName: 'Boulangerie Durand',
+  timeZone: 'Europe/Paris',
   pages: [{ id: 'p1', name: 'Boulangerie Durand', kind: 'facebook_page' }],
   items: [],
 };

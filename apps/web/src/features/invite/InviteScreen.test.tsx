@@ -43,6 +43,7 @@ const shared = (items = [bread, insta]) =>
   ok({
     validator: { id: 'validator-1', firstname: 'Léa', lastname: 'Martin', kind: 'sharedPlanner' },
     accountName: 'Boulangerie Durand',
+    timeZone: 'Europe/Paris',
     pages: [
       { id: 'p1', name: 'Boulangerie Durand', kind: 'facebook_page' },
       { id: 'p2', name: 'Durand Insta', kind: 'instagram' },
@@ -62,6 +63,17 @@ describe('shared planner', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     const event = await label(/^Boulangerie Durand: Fresh bread this morning \(Awaiting approval, /);
     expect(event.getAttribute('role')).toBe('button');
+    // In the account's zone, which it names, not the browser's (UTC here).
+    expect(await screen.findByText('Times in Europe/Paris', {}, slow)).toBeTruthy();
+    const paris = new Intl.DateTimeFormat('en', {
+      timeZone: 'Europe/Paris',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }).format(new Date(bread.start));
+    expect(
+      await label(new RegExp(`^Boulangerie Durand: Fresh bread this morning .*, ${paris}\\)$`)),
+    ).toBeTruthy();
     // Nothing moves, no empty slot, no time to write in.
     expect(event.className).not.toContain('fc-event-draggable');
     expect(screen.queryByRole('button', { name: 'Time slots' })).toBeNull();

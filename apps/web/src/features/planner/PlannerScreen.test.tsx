@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish, testMe } from '../../app/test-utils.tsx';
@@ -133,6 +133,37 @@ describe('planner', { timeout: 20_000 }, () => {
     expect(month?.query.get('timeZone')).toBe(testMe.account.timeZone);
     expect(plannerCalls(sent)[1]?.query.has('perDay')).toBe(false);
     expect(screen.getByRole('button', { name: 'Next month' })).toBeTruthy();
+  });
+
+  it('keeps the view switch and the calendar agreeing through the menu’s link, back and the switch', async () => {
+    stubPlanner({ 'GET /planner': plannerAnswer([bread]) });
+    const { router } = await openPlanner(`/dash/planner?date=${week}&view=month`);
+    const checked = () => screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
+    const shows = (view: string) => document.querySelector(`.fc-${view}-view`) !== null;
+    await waitFor(() => expect(shows('dayGridMonth')).toBe(true));
+    expect(checked()?.getAttribute('value')).toBe('month');
+
+    // "Planner" in the menu: an address with no view nor date.
+    await userEvent.click(screen.getByRole('link', { name: 'Planner' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(shows('timeGridWeek')).toBe(true));
+    expect(checked()?.getAttribute('value')).toBe('week');
+    expect(shows('dayGridMonth')).toBe(false);
+
+    // Back: the month again, switch and calendar alike.
+    await act(() => router.navigate?.(-1));
+    await waitFor(() => expect(shows('dayGridMonth')).toBe(true));
+    expect(checked()?.getAttribute('value')).toBe('month');
+
+    // The switch writes the address; the calendar follows it.
+    await userEvent.click(screen.getByRole('radio', { name: 'Day' }));
+    await waitFor(() => expect(shows('timeGridDay')).toBe(true));
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('day');
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(shows('listWeek')).toBe(true));
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('list');
+    expect(checked()?.getAttribute('value')).toBe('list');
   });
 
   it('shows in the month the count of the events the server left out, and opens their week', async () => {
@@ -273,12 +304,17 @@ describe('planner', { timeout: 20_000 }, () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('aria-label')),
-    ).toEqual(['Monday 09:00']);
+    ).toEqual(['Monday 9:00 AM']);
 
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Day' }), '5');
-    const time = within(dialog).getByLabelText('Time');
-    await userEvent.clear(time);
-    await userEvent.type(time, '17:45');
+    // English reads the time in 12 hours: 5:45 PM.
+    const hours = within(dialog).getByRole('spinbutton', { name: 'Hours' });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '5');
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Minutes' });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '45');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'AM or PM' }), 'PM');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     // The same time twice is refused at once.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -294,7 +330,7 @@ describe('planner', { timeout: 20_000 }, () => {
     });
 
     refuse = false;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Monday 09:00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Monday 9:00 AM' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the time slots' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Time slots' })).toBeNull());
     expect(bodies[1]).toEqual({ slots: [{ weekday: 5, time: '17:45' }] });
@@ -331,7 +367,11 @@ describe('planner', { timeout: 20_000 }, () => {
     const times = within(dialog).getAllByRole('button', { name: /^Write a post for / });
     // Best first, in local time.
     const at = new Date(Date.UTC(2026, 2, 3, 18, 0));
-    const localTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(at);
+    const localTime = new Intl.DateTimeFormat('en', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }).format(at);
     expect(times[0]?.textContent).toContain(localTime);
 
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Page' }), 'p2');

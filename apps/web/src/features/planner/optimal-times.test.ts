@@ -67,5 +67,7 @@ describe('optimalTimeLabel', () => {
     expect(optimalTimeLabel(minuteOfWeek(1, 18, 30), now, 'fr', 'UTC', 'UTC')).toBe('Mardi 18:30');
     expect(optimalTimeLabel(minuteOfWeek(1, 18, 30), now, 'fr', 'UTC', 'Europe/Paris')).toBe('Mardi 19:30');
     expect(optimalTimeLabel(minuteOfWeek(1, 18, 30), now, 'fr', 'UTC', 'Asia/Tokyo')).toBe('Mercredi 03:30');
+    // English reads its clock in 12 hours.
+    expect(optimalTimeLabel(minuteOfWeek(1, 18, 30), now, 'en', 'UTC', 'UTC')).toBe('Tuesday 6:30 PM');
   });
 });

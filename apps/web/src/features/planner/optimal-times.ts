@@ -1,5 +1,6 @@
 import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
 import { weekMinuteInstant } from '@pagewise/shared/time-zones';
+import { timeOfDayOptions } from '../../lib/hour-cycle.ts';
 
 const minute = 60_000;
 
@@ -22,7 +23,7 @@ export function nextOptimalTime(
 }
 
 /**
- * "Tuesday 18:30" in the user's language, at the next time the optimal time comes round (counted
+ * "Tuesday 18:30" ("Tuesday 6:30 PM" in English) in the user's language and its hour cycle, at the next time the optimal time comes round (counted
  * in `timeZone`, the answer's), as the clock of `shownIn` (the user's zone) reads it.
  */
 export function optimalTimeLabel(
@@ -34,10 +35,8 @@ export function optimalTimeLabel(
 ): string {
   const at = nextOptimalTime(minuteOfWeek, now, timeZone);
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: shownIn }).format(at);
-  const time = new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: shownIn,
-  }).format(at);
+  const time = new Intl.DateTimeFormat(language, { ...timeOfDayOptions(language), timeZone: shownIn }).format(
+    at,
+  );
   return `${weekday.charAt(0).toLocaleUpperCase(language)}${weekday.slice(1)} ${time}`;
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish, renderApp, testMe } from '../../app/test-utils.tsx';
@@ -103,7 +103,9 @@ describe('posts2', { timeout: 20_000 }, () => {
     expect((screen.getByRole('radio', { name: 'Calendar' }) as HTMLInputElement).checked).toBe(true);
     await screen.findByLabelText(/Croissant contest/, {}, slow);
 
-    await userEvent.click(screen.getByRole('radio', { name: 'List' }));
+    // The display's List, not the calendar's list view.
+    const display = screen.getByRole('radiogroup', { name: 'Display' });
+    await userEvent.click(within(display).getByRole('radio', { name: 'List' }));
     expect(await screen.findByRole('listitem', { name: 'A post of the list' }, slow)).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('display')).toBe('list');
     expect(sent.map((request) => `${request.method} ${request.path}`)).toContain(listed);

@@ -27,8 +27,9 @@ export function SharedPlanner({ token, title }: SharedPlannerProps) {
   useScreenTitle(title);
   const queryClient = useQueryClient();
   const { place, move } = usePlannerPlace();
-  // An external validator has no session: the calendar keeps to their browser's zone.
-  const timeZone = useTimeZone();
+  // An external validator has no session: the planner is read in the account's zone, which the
+  // link's answer gives; the browser's only until the first answer comes.
+  const beforeAnswer = useTimeZone();
   const [range, setRange] = useState<DateRange | null>(null);
   const [pageIds, setPageIds] = useState<string[]>([]);
   const [postId, setPostId] = useState<string | null>(null);
@@ -42,6 +43,8 @@ export function SharedPlanner({ token, title }: SharedPlannerProps) {
       ),
     [planner.data, pageIds],
   );
+
+  const timeZone = planner.data?.timeZone ?? beforeAnswer;
 
   if (planner.isError && isLinkInvalid(planner.error)) return <LinkInvalid />;
   const identity = planner.data;
@@ -94,6 +97,8 @@ export function SharedPlanner({ token, title }: SharedPlannerProps) {
         </Paper>
       ) : null}
       <PlannerCalendar
+        // A new zone lays the days out anew (the first answer gives the account's).
+        key={timeZone}
         place={place}
         timeZone={timeZone}
         onPlaceChange={move}

@@ -142,7 +142,7 @@ describe('planner calendar', () => {
     });
     expect(
       await screen.findByLabelText(
-        /^Boulangerie Durand: Fresh bread this morning \(Scheduled, Wed, Mar 4, 09:30 AM\)/,
+        /^Boulangerie Durand: Fresh bread this morning \(Scheduled, Facebook page, Wed, Mar 4, 9:30 AM\)/,
       ),
     ).toBeTruthy();
     expect(screen.getByText('Times in Asia/Tokyo')).toBeTruthy();

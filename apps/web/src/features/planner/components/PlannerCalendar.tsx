@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import de from '@fullcalendar/core/locales/de';
 import es from '@fullcalendar/core/locales/es';
 import fr from '@fullcalendar/core/locales/fr';
@@ -6,32 +6,34 @@ import it from '@fullcalendar/core/locales/it';
 import pt from '@fullcalendar/core/locales/pt';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
 import { botOfPreviewEvent, type PlannerItem, type PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { dayIn } from '@pagewise/shared/time-zones';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { timeOfDayOptions } from '../../../lib/hour-cycle.ts';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
-import type { PlannerPlace, PlannerView } from '../hooks/use-planner-place.ts';
-import { colourVariable } from '../item-colours.ts';
-import { fitMonthDays, monthEventsPerDay } from '../month-days.ts';
-import { type EventSubject, eventFaces, labelEvent, renderEventContent } from './event-content.ts';
+import { movedStart } from '../hour-lanes.ts';
+import { monthEventsPerDay } from '../month-days.ts';
+import { calendarLeft, calendarMove, type PlannerPlace, type PlannerView } from '../planner-place.ts';
+import { hasHourGrid, hourHeight, narrowestWidth, viewNames, viewOf } from './calendar-views.ts';
+import { type EventSubject, labelEvent, renderEventContent } from './event-content.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
+import { useCalendarEvents } from './use-calendar-events.ts';
+import './planner-calendar.css';
 
 /** FullCalendar's texts and week start per interface language (English is its default). */
 const locales = { de, es, fr, it, pt } as const;
 const calendarLocale = (language: string) => locales[language as keyof typeof locales] ?? 'en';
 
-const viewNames: Record<PlannerView, string> = { week: 'timeGridWeek', month: 'dayGridMonth' };
-const viewOf = (name: string): PlannerView => (name === viewNames.month ? 'month' : 'week');
-
 // Luxon lets the calendar lay its days and hours in a named IANA zone (the user's), not only the
 // browser's or UTC: the callbacks then give true instants.
-const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin, luxonPlugin];
+const plugins = [timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
 
 /**
  * The zone as FullCalendar takes it: its own `UTC` and `local` (the browser's) when the user's zone
@@ -54,7 +56,7 @@ export interface PlannerCalendarProps {
   place: PlannerPlace;
   /** The IANA zone the days and times are shown in (the toolbar names it). */
   timeZone: string;
-  /** The user moved to another week, month or view. */
+  /** The user moved to another day, week, month or view. */
   onPlaceChange: (place: PlannerPlace) => void;
   /** The days on screen changed (also on first show), in that view: the caller loads their events. */
   onRangeChange: (range: DateRange, view: PlannerView) => void;
@@ -69,7 +71,7 @@ export interface PlannerCalendarProps {
   pageNames?: Record<string, string>;
   onItemClick: (item: PlannerItem) => void;
   onSlotClick?: ((slot: SlotOccurrence) => void) | undefined;
-  /** A click on an empty time of the week view. */
+  /** A click on an empty time of the week or day view. */
   onTimeClick?: ((at: Date) => void) | undefined;
   /** A drag of a movable event; `undo` puts the calendar's copy back. None: nothing moves. */
   onMove?: ((item: PlannerItem, start: Date, undo: () => void) => void) | undefined;
@@ -79,104 +81,75 @@ export interface PlannerCalendarProps {
 }
 
 /**
- * The planner's calendar (spec §2): week and month views with the team's events, the empty slots
- * and drag to reschedule. The shared planner uses it read-only (no `onMove`, no slots, no clicks
- * on empty times).
+ * The planner's calendar (spec §2): month, week, day and list views with the team's events, the
+ * empty slots and drag to reschedule. The shared planner uses it read-only (no `onMove`, no slots,
+ * no clicks on empty times). It stands where `place` (the address) says: the view switch writes
+ * the address and the calendar follows it; its own moves (previous, next, a click on a day) are
+ * reported with `onPlaceChange`, so the two never disagree.
  */
 export function PlannerCalendar(props: PlannerCalendarProps) {
-  const {
-    place,
-    timeZone,
-    onPlaceChange,
-    onRangeChange,
-    items,
-    slots = noSlots,
-    pageNames = noNames,
-  } = props;
+  const { place, timeZone, onPlaceChange, onRangeChange, items } = props;
+  const { slots = noSlots, pageNames = noNames } = props;
   const left = props.left ?? noneLeft;
   const { onItemClick, onSlotClick, onTimeClick, onMove } = props;
-  // The events are parsed again only when what they show changes, not on every render.
-  const draggable = Boolean(onMove);
-  const slotsClickable = Boolean(onSlotClick);
-  const { t, i18n } = useTranslation('planner');
+  const { t, i18n } = useTranslation(['planner', 'pages']);
   const calendar = useRef<FullCalendar>(null);
-  // The first show only reports its days: the address already says where the calendar is.
-  const firstShow = useRef(true);
   const [title, setTitle] = useState('');
+  const { events, most } = useCalendarEvents({
+    view: place.view,
+    items,
+    slots,
+    left,
+    pageNames,
+    timeZone,
+    draggable: Boolean(onMove),
+    slotsClickable: Boolean(onSlotClick),
+    isOpenable,
+  });
+  // The latest place, for the calendar's callbacks (they may run before the next render).
+  const placeNow = useRef(place);
+  placeNow.current = place;
+  const shownDays = useRef<{ start: string; end: string } | null>(null);
 
-  const month = place.view === 'month';
-  const events = useMemo<EventInput[]>(() => {
-    const faceOf = eventFaces(t, i18n.language, timeZone);
-    const fitted = month ? fitMonthDays([...items, ...slots], monthEventsPerDay, left, timeZone) : null;
-    const shown = fitted ? new Set<unknown>(fitted.shown) : null;
-    const shownItems = shown ? items.filter((item) => shown.has(item)) : items;
-    const shownSlots = shown ? slots.filter((slot) => shown.has(slot)) : slots;
-    return [
-      ...(fitted?.more ?? []).map(({ day, count }) => ({
-        id: `more:${day}`,
-        // Last of its day, after the events it stands for, and ending in it: with no end of its
-        // own it would last the default 30 minutes, into the next day, and be drawn on both.
-        start: `${day}T23:59:00`,
-        end: `${day}T23:59:59`,
-        allDay: false,
-        // A plain line under the day's boxes.
-        display: 'list-item',
-        editable: false,
-        classNames: ['planner-event-more'],
-        extendedProps: {
-          subject: { kind: 'more', day, count } satisfies EventSubject,
-          face: faceOf({ kind: 'more', day, count }, true),
-        },
-      })),
-      ...shownItems.map((item) => ({
-        id: item.id,
-        start: item.start,
-        allDay: false,
-        startEditable: draggable && item.movable,
-        durationEditable: false,
-        // A post opens its drawer; a bot's preview, its bot.
-        interactive: isOpenable(item),
-        backgroundColor: colourVariable(item.kind, item.kind === 'preview' ? 1 : 6),
-        borderColor: colourVariable(item.kind),
-        textColor: item.kind === 'preview' ? colourVariable(item.kind, 9) : 'white',
-        classNames: [`planner-event-${item.kind}`],
-        extendedProps: {
-          subject: { kind: 'item', item } satisfies EventSubject,
-          face: faceOf({ kind: 'item', item }, isOpenable(item)),
-        },
-      })),
-      ...shownSlots.map((slot) => ({
-        id: slot.id,
-        start: slot.start,
-        allDay: false,
-        editable: false,
-        interactive: slotsClickable,
-        backgroundColor: colourVariable('slot', 0),
-        borderColor: colourVariable('slot'),
-        textColor: colourVariable('slot', 9),
-        classNames: ['planner-event-slot'],
-        extendedProps: {
-          subject: { kind: 'slot', slot, pageName: pageNames[slot.pageId] ?? '' } satisfies EventSubject,
-          face: faceOf({ kind: 'slot', slot, pageName: pageNames[slot.pageId] ?? '' }, slotsClickable),
-        },
-      })),
-    ];
-  }, [items, slots, left, pageNames, draggable, slotsClickable, t, i18n.language, month, timeZone]);
+  const today = () => dayIn(new Date(), timeZone);
+  const api = () => calendar.current?.getApi();
 
-  const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
+  // The address moved (the switch, a link, the menu's "Planner", back): the calendar follows.
+  useEffect(() => {
+    const calendarApi = calendar.current?.getApi();
+    if (!calendarApi || !shownDays.current) return;
+    const shown = {
+      view: viewOf(calendarApi.view.type),
+      day: dayIn(calendarApi.getDate(), timeZone),
+      ...shownDays.current,
+    };
+    const move = calendarMove(shown, { view: place.view, date: place.date }, dayIn(new Date(), timeZone));
+    if (move) calendarApi.changeView(viewNames[move.view], move.date);
+  }, [place.view, place.date, timeZone]);
+
+  // Busier hours make taller hours: the grid measures itself again.
+  const hour = hourHeight(most);
+  const measuredHour = useRef(hour);
+  useEffect(() => {
+    if (measuredHour.current === hour || !hasHourGrid(place.view)) return;
+    measuredHour.current = hour;
+    calendar.current?.getApi().updateSize();
+  }, [hour, place.view]);
 
   const datesSet = ({ view, start, end }: DatesSetArg) => {
-    const date = calendar.current?.getApi().getDate() ?? start;
+    const day = dayIn(view.calendar.getDate(), timeZone);
+    // The days the view stands for (the month itself, not the days of its first and last rows).
+    shownDays.current = { start: dayIn(view.currentStart, timeZone), end: dayIn(view.currentEnd, timeZone) };
     setTitle(view.title);
-    onRangeChange({ start, end }, viewOf(view.type));
-    if (firstShow.current) {
-      firstShow.current = false;
-      return;
-    }
-    onPlaceChange({ view: viewOf(view.type), date: dayIn(date, timeZone) });
+    const shownView = viewOf(view.type);
+    onRangeChange({ start, end }, shownView);
+    // A move of the calendar's own is written in the address; one that follows the address is not.
+    if (calendarLeft({ view: shownView, ...shownDays.current }, placeNow.current, today()))
+      onPlaceChange({ view: shownView, date: day });
   };
 
-  const api = () => calendar.current?.getApi();
+  const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
+  const widest = narrowestWidth[place.view];
 
   return (
     <Box>
@@ -187,53 +160,72 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         onPrevious={() => api()?.prev()}
         onNext={() => api()?.next()}
         onToday={() => api()?.today()}
-        onView={(view) => api()?.changeView(viewNames[view])}
+        onView={(view) => {
+          const current = api();
+          onPlaceChange({ view, date: current ? dayIn(current.getDate(), timeZone) : place.date });
+        }}
         busy={props.busy ?? false}
         actions={props.actions}
       />
-      <Box aria-busy={props.busy ?? false} className="planner-calendar">
-        <FullCalendar
-          ref={calendar}
-          plugins={plugins}
-          initialView={viewNames[place.view]}
-          initialDate={place.date ?? undefined}
-          locale={calendarLocale(i18n.language)}
-          timeZone={calendarTimeZone(timeZone)}
-          headerToolbar={false}
-          height={place.view === 'week' ? 720 : 'auto'}
-          allDaySlot={false}
-          nowIndicator
-          slotDuration="00:30:00"
-          scrollTime="08:00:00"
-          defaultTimedEventDuration="00:30:00"
-          dayMaxEvents={monthEventsPerDay + 1}
-          eventMaxStack={3}
-          // Boxes in the month too (its default draws a timed event as a line of text): the
-          // status colours show in both views.
-          eventDisplay="block"
-          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', meridiem: false }}
-          editable={false}
-          events={events}
-          datesSet={datesSet}
-          eventContent={renderEventContent}
-          eventDidMount={labelEvent}
-          eventClick={(arg: EventClickArg) => {
-            arg.jsEvent.preventDefault();
-            const subject = subjectOf(arg.event.extendedProps);
-            if (subject.kind === 'more') arg.view.calendar.changeView(viewNames.week, subject.day);
-            else if (subject.kind === 'slot') onSlotClick?.(subject.slot);
-            else if (isOpenable(subject.item)) onItemClick(subject.item);
-          }}
-          eventDrop={(arg: EventDropArg) => {
-            const subject = subjectOf(arg.event.extendedProps);
-            if (subject.kind !== 'item' || !onMove || !arg.event.start) return arg.revert();
-            onMove(subject.item, arg.event.start, arg.revert);
-          }}
-          dateClick={(arg: DateClickArg) => {
-            if (arg.view.type === viewNames.month) arg.view.calendar.changeView(viewNames.week, arg.date);
-            else onTimeClick?.(arg.date);
-          }}
-        />
+      <Box
+        aria-busy={props.busy ?? false}
+        className="planner-calendar"
+        style={{ '--planner-hour-height': `${hour}px` } as CSSProperties}
+      >
+        <div style={widest ? { minWidth: widest } : undefined}>
+          <FullCalendar
+            ref={calendar}
+            plugins={plugins}
+            initialView={viewNames[place.view]}
+            initialDate={place.date ?? undefined}
+            locale={calendarLocale(i18n.language)}
+            timeZone={calendarTimeZone(timeZone)}
+            headerToolbar={false}
+            height={hasHourGrid(place.view) ? 720 : 'auto'}
+            allDaySlot={false}
+            nowIndicator
+            slotDuration="00:30:00"
+            scrollTime="08:00:00"
+            defaultTimedEventDuration="00:30:00"
+            dayMaxEvents={monthEventsPerDay + 1}
+            // The events of an hour are drawn one under another (hour-lanes.ts), never side by side.
+            slotEventOverlap={false}
+            eventMinHeight={20}
+            // Boxes in the month too (its default draws a timed event as a line of text): the
+            // status colours show in every view.
+            eventDisplay="block"
+            // Times in the app's language: "2:30 PM" in English, "14:30" in the others.
+            eventTimeFormat={timeOfDayOptions(i18n.language)}
+            slotLabelFormat={timeOfDayOptions(i18n.language)}
+            noEventsText={t('empty.title')}
+            editable={false}
+            events={events}
+            datesSet={datesSet}
+            eventContent={renderEventContent}
+            eventDidMount={labelEvent}
+            eventClick={(arg: EventClickArg) => {
+              arg.jsEvent.preventDefault();
+              const subject = subjectOf(arg.event.extendedProps);
+              if (subject.kind === 'more') arg.view.calendar.changeView(viewNames.week, subject.day);
+              else if (subject.kind === 'slot') onSlotClick?.(subject.slot);
+              else if (isOpenable(subject.item)) onItemClick(subject.item);
+            }}
+            eventDrop={(arg: EventDropArg) => {
+              const subject = subjectOf(arg.event.extendedProps);
+              if (subject.kind !== 'item' || !onMove || !arg.event.start || !arg.oldEvent.start)
+                return arg.revert();
+              onMove(
+                subject.item,
+                movedStart(arg.event.start, subject.item.start, arg.oldEvent.start),
+                arg.revert,
+              );
+            }}
+            dateClick={(arg: DateClickArg) => {
+              if (arg.view.type === viewNames.month) arg.view.calendar.changeView(viewNames.week, arg.date);
+              else onTimeClick?.(arg.date);
+            }}
+          />
+        </div>
       </Box>
     </Box>
   );

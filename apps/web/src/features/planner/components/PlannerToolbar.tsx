@@ -18,8 +18,9 @@ interface PlannerToolbarProps {
 }
 
 /**
- * Previous, today, next, the period shown with the zone its times are in, and the week/month
- * switch, in the app's own buttons.
+ * Previous, today, next, the period shown with the zone its times are in, and the switch of the
+ * views (month, week, day, list), in the app's own buttons. The switch shows the view of the
+ * address, the one the calendar follows.
  */
 export function PlannerToolbar(props: PlannerToolbarProps) {
   const { t } = useTranslation('planner');

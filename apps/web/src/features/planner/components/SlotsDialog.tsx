@@ -1,20 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { TimePicker } from '@mantine/dates';
 import type { Page } from '@pagewise/shared/pages';
 import { maxSlotsPerPage, type PageSlot, pageSlot } from '@pagewise/shared/planner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { hourCycleOf, wallTimeText } from '../../../lib/hour-cycle.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { notifySuccess } from '../../posts/notify.ts';
 import { usePageSlots } from '../api/get-page-slots.ts';
@@ -134,7 +125,7 @@ function SlotsForm({
       ) : (
         <Stack component="ul" gap={6} p={0} m={0} aria-label={t('slots.list')} style={{ listStyle: 'none' }}>
           {slots.map((slot, index) => {
-            const name = `${weekdayName(slot.weekday, i18n.language)} ${slot.time}`;
+            const name = `${weekdayName(slot.weekday, i18n.language)} ${wallTimeText(slot.time, i18n.language)}`;
             const error = rowError(index);
             return (
               <li key={`${slot.weekday}-${slot.time}`} aria-label={name}>
@@ -169,12 +160,16 @@ function SlotsForm({
           onChange={(event) => setWeekday(event.currentTarget.value)}
           data={weekdays.map((day) => ({ value: String(day), label: weekdayName(day, i18n.language) }))}
         />
-        <TextInput
-          type="time"
+        <TimePicker
           label={t('slots.time')}
           value={time}
-          onChange={(event) => {
-            setTime(event.currentTarget.value);
+          // 12 hours with AM/PM in English, 24 in the other languages, whatever the browser's.
+          format={hourCycleOf(i18n.language)}
+          hoursInputLabel={t('slots.hours')}
+          minutesInputLabel={t('slots.minutes')}
+          amPmInputLabel={t('slots.amPm')}
+          onChange={(value) => {
+            setTime(value);
             setAddError(null);
           }}
           error={addError}

@@ -1,7 +1,10 @@
 import type { EventContentArg, EventMountArg } from '@fullcalendar/core';
+import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { PlannerItem } from '@pagewise/shared/planner';
 import type { TFunction } from 'i18next';
+import { timeOfDayOptions } from '../../../lib/hour-cycle.ts';
 import type { SlotOccurrence } from '../empty-slots.ts';
+import { renderPageMark } from './event-page-mark.ts';
 
 /** What a calendar event stands for: a planner item of the server, or an empty slot. */
 export type EventSubject =
@@ -11,10 +14,14 @@ export type EventSubject =
 
 /** What an event shows and says, worked out once per event when the events are built. */
 export type EventFace = {
+  /** Its own time of day in the app's language and the user's zone ("2:30 PM", "14:30"); none for "+N more". */
+  time: string;
   /** The page (or "Empty slot"), after the time. */
   head: string;
   /** The post's first words (or the page of a slot). */
   body: string;
+  /** The network of the page, for the chip's mark (null: no page yet, an empty slot, "+N more"). */
+  network: NetworkKind | null;
   /** The accessible name: page, first words, status, time. */
   label: string;
   /** A click opens something: the event is a button. */
@@ -22,29 +29,40 @@ export type EventFace = {
 };
 
 /**
- * The faces of the events: the accessible name says the page, the post's first words, its status
- * and its time ("Boulangerie Durand: Fresh bread (Scheduled, Thu, Mar 5, 12:00)"), so that a
- * screen reader and the end-to-end tests find a post by what the user sees. One date format for
- * all the events of a render: a month holds thousands.
+ * The faces of the events: the accessible name says the page, the post's first words, its status,
+ * its network and its time ("Boulangerie Durand: Fresh bread (Scheduled, Sandbox, Thu, Mar 5,
+ * 2:30 PM)"), so that a screen reader and the end-to-end tests find a post by what the user sees.
+ * Times are read in the app's language (its hour cycle, lib/hour-cycle.ts), not the browser's.
+ * One date format for all the events of a render: a month holds thousands.
  */
 export function eventFaces(t: TFunction, language: string, timeZone: string) {
+  const clock = timeOfDayOptions(language);
   const when = new Intl.DateTimeFormat(language, {
     timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
+    ...clock,
   });
+  const time = new Intl.DateTimeFormat(language, { timeZone, ...clock });
   return (subject: EventSubject, clickable: boolean): EventFace => {
     if (subject.kind === 'more') {
       const more = t('event.more', { count: subject.count });
-      return { head: more, body: '', label: t('event.moreLabel', { count: subject.count }), clickable };
+      return {
+        time: '',
+        head: more,
+        body: '',
+        network: null,
+        label: t('event.moreLabel', { count: subject.count }),
+        clickable,
+      };
     }
     if (subject.kind === 'slot') {
       return {
+        time: time.format(subject.slot.start),
         head: t('event.emptySlot'),
         body: subject.pageName,
+        network: null,
         label: t('event.slotLabel', { page: subject.pageName, time: when.format(subject.slot.start) }),
         clickable,
       };
@@ -52,17 +70,21 @@ export function eventFaces(t: TFunction, language: string, timeZone: string) {
     const { item } = subject;
     const page = item.pageName ?? t('event.noPage');
     const title = item.title || t('event.untitled');
+    const start = new Date(item.start);
     const status = [
       t(`kinds.${item.kind}`),
       item.validation === 'unvalidated' ? t('event.unvalidated') : null,
       item.assigneeName ? t('event.assignee', { name: item.assigneeName }) : null,
+      item.pageKind ? t(`networks.${item.pageKind}`, { ns: 'pages' }) : null,
     ]
       .filter(Boolean)
       .join(', ');
     return {
+      time: time.format(start),
       head: page,
       body: title,
-      label: t('event.label', { page, title, status, time: when.format(new Date(item.start)) }),
+      network: item.pageKind,
+      label: t('event.label', { page, title, status, time: when.format(start) }),
       clickable,
     };
   };
@@ -70,41 +92,60 @@ export function eventFaces(t: TFunction, language: string, timeZone: string) {
 
 const faceOf = (extendedProps: Record<string, unknown>) => extendedProps.face as EventFace;
 
-function line(text: string, weight: number) {
+function line(weight: number, text: string, mark: HTMLElement | null = null) {
   const element = document.createElement('div');
-  element.textContent = text;
-  Object.assign(element.style, {
-    fontSize: '12px',
-    fontWeight: String(weight),
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  });
+  element.className = 'planner-event-line';
+  element.style.fontWeight = String(weight);
+  const words = document.createElement('span');
+  words.className = 'planner-event-text';
+  words.textContent = text;
+  element.append(...(mark ? [mark] : []), words);
   return element;
 }
 
-/** The name and role go on FullCalendar's own element, the one that takes focus and clicks. */
+/**
+ * The name and role go on FullCalendar's own element, the one that takes focus and clicks. A row
+ * of the list shows its time first, in a column of its own: its name starts with that time too, so
+ * that what a speech-input user reads on screen is what they can say ("2:30 PM, North Shop: …").
+ */
 function label(element: Element, face: EventFace) {
-  element.setAttribute('aria-label', face.label);
+  const listed = element.classList.contains('fc-list-event') && face.time !== '';
+  element.setAttribute('aria-label', listed ? `${face.time}, ${face.label}` : face.label);
+  // A name cut short in a narrow lane reads in full on hover.
+  element.setAttribute('title', face.label);
   if (face.clickable) element.setAttribute('role', 'button');
   else element.removeAttribute('role');
 }
 
 /**
- * The inside of an event box: the time and page, then the first words. Plain DOM rather than a
- * React tree per event: a month view holds thousands of events and must open at once. FullCalendar
- * calls it again when an event's data changes while keeping its element: the name follows, once
- * the box is in place.
+ * The inside of an event box. The week and day views give each event of a busy hour a lane of its
+ * own (hour-lanes.ts), the full width of its day: the page's mark and the time on a line, the page
+ * on the next, then the first words when the lane is tall enough. The month, with a line fewer:
+ * time and page, then the first words. The list has a column of its own for the time: there the
+ * line starts with the mark and the page. The time is always the event's own, not its lane's.
+ * Plain DOM rather than a React tree per event: a month view holds thousands of events and must
+ * open at once. FullCalendar calls it again when an event's data changes while keeping its
+ * element: the name follows, once the box is in place.
  */
 export function renderEventContent(arg: EventContentArg) {
   const face = faceOf(arg.event.extendedProps);
   const box = document.createElement('div');
-  Object.assign(box.style, { padding: '0 4px', overflow: 'hidden', color: 'inherit' });
+  box.className = 'planner-event-content';
   // "+N more" stands for the rest of its day: no time of its own.
-  if (face.body === '') box.append(line(face.head, 600));
-  else box.append(line(`${arg.timeText} · ${face.head}`, 600), line(face.body, 400));
+  if (face.time === '') box.append(line(600, face.head));
+  else {
+    const mark = renderPageMark(face.network);
+    const type = arg.view.type;
+    if (type.startsWith('list')) box.append(line(600, face.head, mark));
+    else if (type.startsWith('timeGrid')) box.append(line(700, face.time, mark), line(600, face.head));
+    else box.append(line(600, `${face.time} · ${face.head}`, mark));
+    box.append(line(400, face.body));
+  }
+  // Spaces between the lines and before them (after the list's time cell): read as text (a name
+  // from content, a copy), the words stay apart. Blank at the edge of a block, they draw nothing.
+  for (const child of [...box.children]) child.before(' ');
   queueMicrotask(() => {
-    const element = box.closest('.fc-event');
+    const element = box.closest('.fc-event, .fc-list-event');
     if (element) label(element, face);
   });
   return { domNodes: [box] };

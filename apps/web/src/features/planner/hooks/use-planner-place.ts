@@ -1,56 +1,42 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { plannerDate } from '../plannerDate.ts';
+import { type PlannerPlace, placeOfAddress, queryOfPlace } from '../planner-place.ts';
 
-export const plannerViews = ['week', 'month'] as const;
-export type PlannerView = (typeof plannerViews)[number];
+export { type PlannerPlace, type PlannerView, plannerViews } from '../planner-place.ts';
 
-export interface PlannerPlace {
-  view: PlannerView;
-  /** The day the calendar shows (`2025-03-14`), or null for today. */
-  date: string | null;
-}
+/** A phone: the planner opens on the list of the week rather than seven columns. */
+export const narrowScreen = '(max-width: 576px)';
 
 /**
- * Where the calendar stands lives in the address, so a reload or a shared link opens the same
- * week: `?date=2025-03-14&view=month`, or the date in the path (`/dash/planner/2025-03-14`) which
- * then follows the user. Other parameters (`post_id`, `no_redirection`…) are kept.
+ * Where the calendar stands lives in the address and nowhere else, so that a reload, a shared
+ * link, the back button or a click on "Planner" in the menu shows the calendar and its view switch
+ * agreeing: `?date=2025-03-14&view=month`, or the date in the path (`/dash/planner/2025-03-14`)
+ * which then follows the user. With no view named, the screen's default (`defaultPlannerView`).
+ * A change of view is a step of the history (back returns to the view before); moving through the
+ * days replaces the address.
  */
 export function usePlannerPlace() {
   const { date: pathDate } = useParams();
   const [query, setQuery] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const place: PlannerPlace = {
-    view: query.get('view') === 'month' ? 'month' : 'week',
-    date: plannerDate(pathDate, query),
-  };
+  // Read at once, not after a first render on the desk's default: a phone opens on its list.
+  const narrow = useMediaQuery(narrowScreen, false, { getInitialValueInEffect: false }) ?? false;
+  const place: PlannerPlace = placeOfAddress(pathDate, query, narrow);
 
   const move = useCallback(
     (next: PlannerPlace) => {
+      const replace = next.view === place.view;
       if (pathDate !== undefined) {
-        const rest = new URLSearchParams(query);
-        rest.delete('date');
-        if (next.view === 'month') rest.set('view', 'month');
-        else rest.delete('view');
+        const search = queryOfPlace(query, next, narrow, true).toString();
         const base = pathname.slice(0, pathname.length - pathDate.length);
-        const search = rest.toString();
-        navigate(`${base}${next.date ?? pathDate}${search ? `?${search}` : ''}`, { replace: true });
+        navigate(`${base}${next.date ?? pathDate}${search ? `?${search}` : ''}`, { replace });
         return;
       }
-      setQuery(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next.date) updated.set('date', next.date);
-          else updated.delete('date');
-          if (next.view === 'month') updated.set('view', 'month');
-          else updated.delete('view');
-          return updated;
-        },
-        { replace: true },
-      );
+      setQuery((current) => queryOfPlace(current, next, narrow, false), { replace });
     },
-    [pathDate, pathname, query, navigate, setQuery],
+    [pathDate, pathname, query, navigate, setQuery, narrow, place.view],
   );
   return { place, move };
 }

@@ -1,0 +1,26 @@
+import type { PlannerView } from '../planner-place.ts';
+
+/** FullCalendar's view of each planner view: the list is the week's posts, day by day. */
+export const viewNames: Record<PlannerView, string> = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  list: 'listWeek',
+};
+
+export const viewOf = (name: string): PlannerView =>
+  (Object.entries(viewNames).find(([, calendarName]) => calendarName === name)?.[0] as PlannerView) ?? 'week';
+
+/** The views with an hour grid, where the events of an hour share it in lanes (hour-lanes.ts). */
+export const hasHourGrid = (view: PlannerView) => view === 'week' || view === 'day';
+
+/**
+ * The height of an hour of the grid: room for the hour's busiest events one under another, each
+ * with its three lines (time, page, first words: `laneHeight`), and never less than the calm hour's.
+ */
+export const laneHeight = 50;
+const calmHourHeight = 64;
+export const hourHeight = (most: number) => Math.max(calmHourHeight, most * laneHeight);
+
+/** The narrowest a week or month may be drawn: below it, the calendar scrolls sideways. */
+export const narrowestWidth: Partial<Record<PlannerView, number>> = { week: 840, month: 700 };
