@@ -8,8 +8,8 @@ type FakeChannel = {
   title: string;
   admins: Set<number>;
   memberCount: number;
-  /** Whether the channel has a photo (getChat's `photo`). */
-  photo: boolean;
+  /** The channel's photo (getChat's `photo`): 0 for none; a test raises it to change the photo. */
+  photo: number;
 };
 export type FakeChannelMessage = {
   chatId: number;
@@ -35,7 +35,7 @@ export type TelegramFake = FakeApi & {
   addBot(token: string, username: string): FakeBot;
   addChannel(
     username: string,
-    options?: { title?: string; admins?: string[]; memberCount?: number; photo?: boolean },
+    options?: { title?: string; admins?: string[]; memberCount?: number; photo?: number },
   ): FakeChannel;
 };
 
@@ -69,7 +69,7 @@ export async function startFakeTelegram(): Promise<TelegramFake> {
     },
     addChannel(
       username: string,
-      options: { title?: string; admins?: string[]; memberCount?: number; photo?: boolean } = {},
+      options: { title?: string; admins?: string[]; memberCount?: number; photo?: number } = {},
     ) {
       const admins = new Set((options.admins ?? []).map((token) => state.bots.get(token)?.id ?? -1));
       const channel = {
@@ -78,7 +78,7 @@ export async function startFakeTelegram(): Promise<TelegramFake> {
         title: options.title ?? username,
         admins,
         memberCount: options.memberCount ?? 0,
-        photo: options.photo ?? true,
+        photo: options.photo ?? 1,
       };
       state.channels.set(username, channel);
       return channel;
@@ -126,7 +126,12 @@ function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => nu
       return ok({
         ...chatJson,
         ...(chat.photo
-          ? { photo: { small_file_id: `photo-${chat.id}-small`, big_file_id: `photo-${chat.id}-big` } }
+          ? {
+              photo: {
+                small_file_id: `photo-${chat.id}-${chat.photo}-small`,
+                big_file_id: `photo-${chat.id}-${chat.photo}-big`,
+              },
+            }
           : {}),
       });
     case 'getChatMemberCount':
