@@ -58,3 +58,15 @@ export function serveFakePictures(api: FakeApi): FakeApi {
     return { bytes: fakePicturePng(id), headers: { 'content-type': 'image/png' } };
   });
 }
+
+/** Whether `address` answers a picture (a PNG): what an adapter test expects of the address it read. */
+export async function servesPicture(address: string | undefined): Promise<boolean> {
+  if (!address) return false;
+  const answer = await fetch(address);
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  return (
+    answer.ok &&
+    answer.headers.get('content-type') === 'image/png' &&
+    bytes.subarray(1, 4).toString() === 'PNG'
+  );
+}
