@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 const grid = 5;
-const cell = 40;
-const margin = 28;
+// The pattern keeps clear of the corners: pictures are shown in a circle.
+const cell = 32;
+const margin = 48;
 const side = grid * cell + 2 * margin;
 
 /**
