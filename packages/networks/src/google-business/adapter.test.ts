@@ -155,7 +155,7 @@ describe('google_business errors', () => {
       undefined,
     ],
     [
-      { kind: 'status', status: 404, json: { error: { code: 404, status: 'NOT_FOUND' } } },
+      { kind: 'status', status: 403, json: { error: { code: 403, status: 'PERMISSION_DENIED' } } },
       'reconnect',
       undefined,
     ],
