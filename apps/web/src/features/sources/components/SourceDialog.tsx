@@ -10,7 +10,7 @@ import { useTranslatedInputProps } from '../../../lib/use-translated-input-props
 import { usePages } from '../../pages/api/get-pages.ts';
 import { useCreateSource } from '../api/create-source.ts';
 import { useUpdateSource } from '../api/update-source.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { noticeAfterSave } from '../first-read-notices.ts';
 import { emptySource, type SourceValues, sourceErrors, toSourceInput, valuesOf } from '../source-values.ts';
 
 const fields = ['name', 'type', 'url', 'logoUrl', 'evergreen', 'pageId'] as const;
@@ -103,13 +103,7 @@ export function SourceDialog({ source, onClose }: SourceDialogProps) {
     const input = toSourceInput(values);
     const onError = (error: unknown) => form.setErrors(fieldErrorsOf(error));
     const onSuccess = (saved: Source) => {
-      // Saved, but its address could not be read: not a success to celebrate in green.
-      if (saved.status === 'error') {
-        const reason = translateError(t, saved.errorKey ?? 'generic');
-        notifyError(
-          t(source ? 'notices.updatedUnread' : 'notices.addedUnread', { name: saved.name, reason }),
-        );
-      } else notifySuccess(t(source ? 'notices.updated' : 'notices.added', { name: saved.name }));
+      noticeAfterSave(t, saved, source !== null);
       onClose();
     };
     if (source) update.mutate({ id: source.id, input }, { onSuccess, onError });
