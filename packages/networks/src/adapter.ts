@@ -15,7 +15,13 @@ export type Credentials = {
 export type RemotePage = {
   remoteId: string;
   name: string;
+  /**
+   * Where the network serves the page's picture, as its API documents it. The server downloads it;
+   * it may hold a token (Telegram's file addresses), so it is never shown or logged.
+   */
   pictureUrl?: string;
+  /** The picture itself, for a network that draws it rather than serves it (the sandbox). */
+  pictureFile?: Uint8Array;
   /** The page's own token where the network issues one (Facebook pages), else the connection's. */
   credentials: Credentials;
   /** Where the network tells the user's role on the page (e.g. Instagram's analyst, refused). */

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { networkFailure as failure } from '../fake/network-failure.ts';
 import { createBlueskyAdapter } from './adapter.ts';
 import { type BlueskyFake, startFakeBluesky } from './fake.ts';
@@ -217,5 +218,25 @@ describe('bluesky inbox and metrics', () => {
     expect(await adapter().readMetrics?.(page, 7)).toMatchObject({ followers: 12 });
     fake.failNext({ kind: 'hang' });
     expect((await failure(adapter(300).readMetrics?.(page, 7))).kind).toBe('server_error');
+  });
+});
+
+describe('bluesky avatar', () => {
+  it('reads the avatar of the profile on connect and when listing the account again', async () => {
+    const connected = await adapter().connectWithForm?.({ handle: 'alice.test', appPassword: 'app-pass' });
+    const did = connected?.pages[0]?.remoteId ?? '';
+    expect(connected?.pages[0]?.pictureUrl).toBe(fakePictureUrl(fake, did));
+    expect(await servesPicture(connected?.pages[0]?.pictureUrl)).toBe(true);
+    const [listed] = (await adapter().listPages?.(connected?.credentials ?? page.credentials)) ?? [];
+    expect(listed).toMatchObject({ remoteId: did, pictureUrl: fakePictureUrl(fake, did) });
+  });
+
+  it('connects without a picture when the profile cannot be read', async () => {
+    fake.failNext({ kind: 'status', status: 500, json: { error: 'InternalServerError' } }, (request) =>
+      request.path.endsWith('app.bsky.actor.getProfile'),
+    );
+    const connected = await adapter().connectWithForm?.({ handle: 'alice.test', appPassword: 'app-pass' });
+    expect(connected?.pages[0]).toMatchObject({ name: 'alice.test' });
+    expect(connected?.pages[0]?.pictureUrl).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { isNetworkError, NetworkError } from '../network-error.ts';
 import { readNotifications, replyTo } from './inbox.ts';
 import { buildPostRecord } from './post-record.ts';
 import { recordKeyFor } from './record-key.ts';
-import { connectAccount, refreshSession, serviceOf } from './session.ts';
+import { connectAccount, readAccount, refreshSession, serviceOf } from './session.ts';
 import { agentFor, type BlueskyApi, isRecordNotFound, xrpc } from './xrpc.ts';
 
 export type BlueskyConfig = BlueskyApi & {
@@ -49,6 +49,7 @@ export function createBlueskyAdapter(config: BlueskyConfig): NetworkAdapter {
     rules: networkRules.bluesky,
     connectWithForm: (fields) => connectAccount(config, config.apiBaseUrl, fields),
     refresh: (credentials) => refreshSession(config, credentials),
+    listPages: (credentials) => readAccount(config, credentials),
     async publish(page, post) {
       const { agent, did, handle } = session(page);
       const record = await buildPostRecord(agent, config, post);

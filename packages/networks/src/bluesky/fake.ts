@@ -1,4 +1,5 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import {
   type BlueskyFakeState,
   blobCid,
@@ -46,7 +47,7 @@ export async function startFakeBluesky(): Promise<BlueskyFake> {
   const find = (repo: unknown, rkey: unknown) =>
     state.records.find((r) => r.repo === repo && r.rkey === rkey);
 
-  const api = new FakeApi()
+  const api: FakeApi = new FakeApi()
     .on('POST', '/xrpc/com.atproto.server.createSession', (request) => {
       const { identifier, password } = (request.body ?? {}) as { identifier?: string; password?: string };
       const account = state.accounts.find((a) => a.handle === identifier || a.did === identifier);
@@ -146,7 +147,14 @@ export async function startFakeBluesky(): Promise<BlueskyFake> {
           (a) => a.did === request.query.get('actor') || a.handle === request.query.get('actor'),
         );
         if (!account) return xrpcError(400, 'InvalidRequest', 'Profile not found');
-        return { json: { did: account.did, handle: account.handle, followersCount: account.followers } };
+        return {
+          json: {
+            did: account.did,
+            handle: account.handle,
+            followersCount: account.followers,
+            avatar: fakePictureUrl(api, account.did),
+          },
+        };
       }),
     );
   const fake = Object.assign(api, {
@@ -157,5 +165,6 @@ export async function startFakeBluesky(): Promise<BlueskyFake> {
       return account;
     },
   });
+  serveFakePictures(api);
   return fake.start();
 }

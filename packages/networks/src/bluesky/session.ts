@@ -18,7 +18,25 @@ export async function connectAccount(
     agent.com.atproto.server.createSession({ identifier: handle.replace(/^@/, ''), password: appPassword }),
   );
   const credentials = credentialsOf(data, service);
-  return { credentials, pages: [{ remoteId: data.did, name: data.handle, credentials }] };
+  let avatar: string | undefined;
+  try {
+    avatar = (await readAccount(api, credentials))[0]?.pictureUrl;
+  } catch (error) {
+    // The profile only brings the picture: the account is connected without one.
+    if (!isNetworkError(error)) throw error;
+  }
+  const page: RemotePage = { remoteId: data.did, name: data.handle, credentials };
+  return { credentials, pages: [avatar ? { ...page, pictureUrl: avatar } : page] };
+}
+
+/** The account as a page, read again (app.bsky.actor.getProfile): its handle and its `avatar`. */
+export async function readAccount(api: BlueskyApi, credentials: Credentials): Promise<RemotePage[]> {
+  const did = credentials.extra?.did;
+  if (!did) throw new NetworkError('reconnect', 'The Bluesky page has no DID stored');
+  const agent = agentFor(serviceOf(credentials), api, { accessJwt: credentials.accessToken, did });
+  const { data } = await xrpc(false, () => agent.app.bsky.actor.getProfile({ actor: did }));
+  const page: RemotePage = { remoteId: data.did, name: data.handle, credentials };
+  return [data.avatar ? { ...page, pictureUrl: data.avatar } : page];
 }
 
 /** New tokens from the refresh token (com.atproto.server.refreshSession rotates both). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supports } from '../adapter.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { caughtNetworkError, codeFromDialog, pkcePair } from '../meta/caught-network-error.ts';
 import { createFacebookGroupAdapter } from './adapter.ts';
 import { type FakeFacebookGroupApi, startFakeFacebookGroup } from './fake.ts';
@@ -54,5 +55,14 @@ describe('Facebook group', () => {
     expect(
       (await caughtNetworkError(adapter.listPages?.({ accessToken: token }) ?? Promise.resolve())).kind,
     ).toBe('token_expired');
+  });
+});
+
+describe('facebook group picture', () => {
+  it('reads the picture of each group', async () => {
+    fake.state.groups = [{ id: 'g1', name: 'Bakers of Lyon' }];
+    const [listed] = (await adapter.listPages?.({ accessToken: fake.state.issueUserToken() })) ?? [];
+    expect(listed?.pictureUrl).toBe(fakePictureUrl(fake, 'g1'));
+    expect(await servesPicture(listed?.pictureUrl)).toBe(true);
   });
 });

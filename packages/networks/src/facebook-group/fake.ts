@@ -1,4 +1,5 @@
 import { FakeApi } from '../fake/fake-api.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { defaultGraphVersion } from '../meta/facebook-login.ts';
 import {
   addFacebookLoginRoutes,
@@ -28,11 +29,16 @@ export async function startFakeFacebookGroup(version = defaultGraphVersion): Pro
   };
   const api = new FakeApi();
   addFacebookLoginRoutes(api, auth, version, ['public_profile']);
+  serveFakePictures(api);
   api.on('GET', `/${version}/me/groups`, (request) => {
     const token = checkToken(auth, request);
     if (isResponse(token)) return token;
     if (!state.groups) return graphError(12, '(#12) groups is deprecated for versions v19.0 and higher');
-    return { json: { data: state.groups } };
+    const data = state.groups.map((group) => ({
+      ...group,
+      picture: { data: { url: fakePictureUrl(api, group.id) } },
+    }));
+    return { json: { data } };
   });
   await api.start();
   return Object.assign(api, { state });

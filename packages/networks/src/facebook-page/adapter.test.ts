@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { caughtNetworkError, codeFromDialog, pkcePair } from '../meta/caught-network-error.ts';
 import { createFacebookPageAdapter } from './adapter.ts';
 import { type FakeFacebookPageApi, startFakeFacebookPage } from './fake.ts';
@@ -267,5 +268,15 @@ describe('Facebook page: inbox and metrics', () => {
     expect(metrics?.daily).toHaveLength(7);
     expect(metrics?.impressions).toBe(100 * 7 + 21);
     expect(metrics?.engagements).toBe(10 * 7 + 21);
+  });
+});
+
+describe('facebook page picture', () => {
+  it('asks for the large picture of each page and reads its url', async () => {
+    const pages = (await adapter.listPages?.({ accessToken: fake.state.issueUserToken() })) ?? [];
+    expect(pages[0]?.pictureUrl).toBe(fakePictureUrl(fake, pages[0]?.remoteId ?? ''));
+    expect(await servesPicture(pages[0]?.pictureUrl)).toBe(true);
+    const listing = fake.calls.filter((call) => call.path.endsWith('/me/accounts')).at(-1);
+    expect(listing?.query.get('fields')).toContain('picture.type(large){url}');
   });
 });

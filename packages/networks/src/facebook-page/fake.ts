@@ -1,4 +1,5 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { defaultGraphVersion } from '../meta/facebook-login.ts';
 import {
   addFacebookLoginRoutes,
@@ -21,6 +22,7 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
   const api = new FakeApi();
   const v = `/${version}`;
   addFacebookLoginRoutes(api, state.auth, version, facebookPageScopes);
+  serveFakePictures(api);
 
   /** Runs `handle` only for a valid token of the page (a user token cannot act as a page). */
   const asPage =
@@ -52,7 +54,7 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
       name: page.name,
       access_token: page.accessToken,
       tasks: page.tasks,
-      picture: { data: { url: `https://fake.facebook/${page.id}.png` } },
+      picture: { data: { url: fakePictureUrl(api, page.id) } },
     }));
     return { json: { data, paging: { cursors: { before: 'a', after: 'b' } } } };
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import type { FakeApi } from '../fake/fake-api.ts';
 import { s256 } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createGoogleBusinessAdapter } from './adapter.ts';
 import { type FakeGoogleBusinessState, startFakeGoogleBusiness } from './fake.ts';
@@ -221,5 +222,23 @@ describe('google_business reviews and metrics', () => {
     expect(metrics?.daily).toHaveLength(7);
     expect(metrics?.daily[0]).toEqual({ date: expect.any(String), impressions: 12, engagements: 12 });
     expect(metrics).toMatchObject({ followers: 0, impressions: 84, engagements: 84 });
+  });
+});
+
+describe('google_business profile picture', () => {
+  it("takes the location's PROFILE photo from its media, not its cover", async () => {
+    const [listed] = (await adapter.listPages?.(page.credentials)) ?? [];
+    expect(listed?.pictureUrl).toBe(fakePictureUrl(fake, '222'));
+    expect(await servesPicture(listed?.pictureUrl)).toBe(true);
+  });
+
+  it('lists a location whose media the API does not find, without a picture', async () => {
+    fake.failNext(
+      { kind: 'status', status: 404, json: { error: { code: 404, status: 'NOT_FOUND' } } },
+      (request) => request.path.endsWith('/media'),
+    );
+    const [listed] = (await adapter.listPages?.(page.credentials)) ?? [];
+    expect(listed).toMatchObject({ name: 'Bakery Main Street' });
+    expect(listed?.pictureUrl).toBeUndefined();
   });
 });

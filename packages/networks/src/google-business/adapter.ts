@@ -45,6 +45,7 @@ export function createGoogleBusinessAdapter(config: GoogleBusinessConfig): Netwo
         {
           accounts: service('mybusinessaccountmanagement'),
           information: service('mybusinessbusinessinformation'),
+          business: service('mybusiness'),
         },
         credentials,
       ),

@@ -1,5 +1,6 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import type { FakeOAuth, FakeToken } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { addFakeGoogleAuth, createFakeGoogleAuth, rejectUnauthenticated } from '../google/fake-auth.ts';
 
 export type FakeLocalPost = {
@@ -52,6 +53,7 @@ export async function startFakeGoogleBusiness(): Promise<FakeApi & { state: Fake
     dailyMetricValue: 3,
   };
   const api = new FakeApi();
+  serveFakePictures(api);
   addFakeGoogleAuth(api, state.oauth);
   const guarded = (handler: (request: FakeRequest) => FakeResponse) => (request: FakeRequest) =>
     rejectUnauthenticated(state.oauth, request) ?? handler(request);
@@ -72,6 +74,29 @@ export async function startFakeGoogleBusiness(): Promise<FakeApi & { state: Fake
           locations: state.locations
             .filter((entry) => entry.account === `accounts/${request.params.account}`)
             .map(({ name, title }) => ({ name, title })),
+        },
+      })),
+    )
+    .on(
+      'GET',
+      '/v4/accounts/:account/locations/:location/media',
+      guarded((request) => ({
+        json: {
+          mediaItems: [
+            {
+              name: `${location(request)}/media/cover`,
+              mediaFormat: 'PHOTO',
+              locationAssociation: { category: 'COVER' },
+              googleUrl: fakePictureUrl(api, `${request.params.location}-cover`),
+            },
+            {
+              name: `${location(request)}/media/profile`,
+              mediaFormat: 'PHOTO',
+              locationAssociation: { category: 'PROFILE' },
+              googleUrl: fakePictureUrl(api, `${request.params.location}-large`),
+              thumbnailUrl: fakePictureUrl(api, request.params.location ?? ''),
+            },
+          ],
         },
       })),
     )

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { caughtNetworkError, codeFromDialog, pkcePair } from '../meta/caught-network-error.ts';
 import type { createInstagramAdapter } from './adapter.ts';
 import type { FakeInstagramApi } from './fake.ts';
@@ -207,5 +208,14 @@ describe('Instagram: inbox and metrics', () => {
     const metrics = await adapter.readMetrics?.(page, 7);
     expect(metrics).toMatchObject({ followers: 840, impressions: 50 * 7 + 21, engagements: 42 });
     expect(metrics?.daily).toHaveLength(7);
+  });
+});
+
+describe('instagram profile picture', () => {
+  it('reads profile_picture_url of each linked account', async () => {
+    const pages = (await adapter.listPages?.({ accessToken: fake.state.issueUserToken() })) ?? [];
+    expect(pages.length).toBeGreaterThan(0);
+    for (const listed of pages) expect(listed.pictureUrl).toBe(fakePictureUrl(fake, listed.remoteId));
+    expect(await servesPicture(pages[0]?.pictureUrl)).toBe(true);
   });
 });

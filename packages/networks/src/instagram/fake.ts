@@ -1,4 +1,5 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { defaultGraphVersion } from '../meta/facebook-login.ts';
 import {
   addFacebookLoginRoutes,
@@ -26,6 +27,7 @@ const videoChecks = 1;
 export async function startFakeInstagram(version = defaultGraphVersion): Promise<FakeInstagramApi> {
   const state = createInstagramFakeState(instagramScopes);
   const api = new FakeApi();
+  serveFakePictures(api);
   const v = `/${version}`;
   addFacebookLoginRoutes(api, state.auth, version, instagramScopes);
 
@@ -62,7 +64,11 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
       access_token: account.pageToken,
       tasks: account.tasks,
       instagram_business_account: account.igUserId
-        ? { id: account.igUserId, username: account.username, profile_picture_url: 'https://fake.ig/p.png' }
+        ? {
+            id: account.igUserId,
+            username: account.username,
+            profile_picture_url: fakePictureUrl(api, account.igUserId),
+          }
         : undefined,
     }));
     return { json: { data } };

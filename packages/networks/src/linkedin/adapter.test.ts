@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { FakeApi } from '../fake/fake-api.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createLinkedInAdapter } from './adapter.ts';
 import { type FakeLinkedIn, startFakeLinkedIn } from './fake.ts';
@@ -262,5 +263,27 @@ describe('LinkedIn comments and statistics', () => {
     const metrics = await adapter.readMetrics?.(page, 7);
     expect(metrics).toMatchObject({ followers: 4200, impressions: 350, engagements: 42 });
     expect(metrics?.daily).toHaveLength(7);
+  });
+});
+
+describe('LinkedIn organization logo', () => {
+  it("resolves each organization's logoV2 through the Images API", async () => {
+    const pages = (await adapter.listPages?.(page.credentials)) ?? [];
+    expect(pages.map((listed) => listed.pictureUrl)).toEqual([
+      fakePictureUrl(fake, 'logo111'),
+      fakePictureUrl(fake, 'logo222'),
+    ]);
+    expect(await servesPicture(pages[0]?.pictureUrl)).toBe(true);
+  });
+
+  it('lists an organization whose logo the Images API refuses, without a picture', async () => {
+    fake.failNext({ kind: 'status', status: 404, json: { status: 404, message: 'Not found' } }, (request) =>
+      request.path.startsWith('/rest/images/'),
+    );
+    const pages = (await adapter.listPages?.(page.credentials)) ?? [];
+    expect(pages.map((listed) => [listed.name, listed.pictureUrl])).toEqual([
+      ['Pagewise Inc.', undefined],
+      ['Pagewise Labs', fakePictureUrl(fake, 'logo222')],
+    ]);
   });
 });

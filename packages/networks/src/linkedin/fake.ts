@@ -1,6 +1,7 @@
 import type { Credentials } from '../adapter.ts';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { FakeOAuth } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { linkedInScopes } from './oauth.ts';
 
 export type FakeLiAcl = {
@@ -169,9 +170,23 @@ export async function startFakeLinkedIn() {
     .on(
       'GET',
       '/rest/organizations/:id',
-      authed('rw_organization_admin', (request) => ({
-        json: state.organizations.find((org) => String(org.id) === request.params.id),
-      })),
+      authed('rw_organization_admin', (request) => {
+        const organization = state.organizations.find((org) => String(org.id) === request.params.id);
+        if (!organization) return { status: 404, json: { status: 404, message: 'Not found' } };
+        return {
+          json: { ...organization, logoV2: { cropped: `urn:li:digitalmediaAsset:logo${organization.id}` } },
+        };
+      }),
+    )
+    .on(
+      'GET',
+      '/rest/images/:urn',
+      authed('rw_organization_admin', (request) => {
+        const id = (request.params.urn ?? '').replace(/^urn:li:image:/, '');
+        return {
+          json: { id: request.params.urn, status: 'AVAILABLE', downloadUrl: fakePictureUrl(api, id) },
+        };
+      }),
     )
     .on('POST', '/rest/images', authed('w_organization_social', initialize('image')))
     .on('POST', '/rest/documents', authed('w_organization_social', initialize('document')))
@@ -314,6 +329,7 @@ export async function startFakeLinkedIn() {
     };
   }
 
+  serveFakePictures(api);
   await api.start();
   return Object.assign(api, {
     state,

@@ -1,8 +1,15 @@
 import type { Credentials, RemotePage } from '../adapter.ts';
-import { type LinkedInConfig, liRequest } from './li-client.ts';
+import { isNetworkError } from '../network-error.ts';
+import { type LinkedInConfig, liRequest, urn } from './li-client.ts';
 
 type Acl = { organization: string; role: string; state: string };
-type Organization = { id: number; localizedName: string; vanityName?: string };
+type Organization = {
+  id: number;
+  localizedName: string;
+  vanityName?: string;
+  /** The logo as uploaded (`original`) and as shown (`cropped`), as digital media asset URNs. */
+  logoV2?: { original?: string; cropped?: string };
+};
 
 /**
  * Only super admins (ADMINISTRATOR) and content admins (CONTENT_ADMINISTRATOR) may publish as
@@ -33,12 +40,38 @@ export async function listOrganizations(
     const { body } = await liRequest<Organization>(config, credentials, {
       path: `/rest/organizations/${id}`,
     });
+    const pictureUrl = await logoUrl(config, credentials, body);
     pages.set(acl.organization, {
       remoteId: acl.organization,
       name: body.localizedName,
       role: acl.role,
       credentials,
+      ...(pictureUrl ? { pictureUrl } : {}),
     });
   }
   return [...pages.values()];
+}
+
+/**
+ * Where the organization's logo can be downloaded: the Images API resolves the logo's asset, whose
+ * `urn:li:digitalmediaAsset:<id>` is `urn:li:image:<id>` there (learn.microsoft.com, "Images API").
+ * A logo the Images API refuses or does not know leaves the page without a picture, not unlisted.
+ */
+async function logoUrl(
+  config: LinkedInConfig,
+  credentials: Credentials,
+  organization: Organization,
+): Promise<string | undefined> {
+  const asset = organization.logoV2?.cropped ?? organization.logoV2?.original;
+  const id = asset?.split(':').at(-1);
+  if (!id) return undefined;
+  try {
+    const { body } = await liRequest<{ downloadUrl?: string; status?: string }>(config, credentials, {
+      path: `/rest/images/${urn(`urn:li:image:${id}`)}`,
+    });
+    return body.status === 'AVAILABLE' ? body.downloadUrl : undefined;
+  } catch (error) {
+    if (isNetworkError(error, 'rejected')) return undefined;
+    throw error;
+  }
 }

@@ -12,7 +12,8 @@ export type ManagedPage = {
 
 type Paged<T> = GraphList<T> & { paging?: { cursors?: { after?: string }; next?: string } };
 
-const pageFields = 'id,name,access_token,tasks,picture{url}';
+// `large` is about 200 px wide; the default is a 50 px thumbnail.
+const pageFields = 'id,name,access_token,tasks,picture.type(large){url}';
 // Guards against a cursor that never ends; 100 pages per call, so 2,000 pages in all.
 const maxCalls = 20;
 

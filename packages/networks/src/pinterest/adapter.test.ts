@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { FakeApi } from '../fake/fake-api.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createPinterestAdapter } from './adapter.ts';
 import { type FakePinterest, startFakePinterest } from './fake.ts';
@@ -183,5 +184,13 @@ describe('Pinterest errors', () => {
     expect((await failure(adapter.readMetrics?.(page, 7))).kind).toBe('server_error');
     fake.failNext({ kind: 'hang' });
     expect((await failure(adapter.listPages?.(page.credentials))).kind).toBe('server_error');
+  });
+});
+
+describe('Pinterest profile picture', () => {
+  it("reads the account's profile_image", async () => {
+    const [listed] = (await adapter.listPages?.(page.credentials)) ?? [];
+    expect(listed?.pictureUrl).toBe(fakePictureUrl(fake, 'pu1'));
+    expect(await servesPicture(listed?.pictureUrl)).toBe(true);
   });
 });

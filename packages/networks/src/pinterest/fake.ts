@@ -1,6 +1,7 @@
 import type { Credentials } from '../adapter.ts';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { FakeOAuth } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { pinterestScopes } from './oauth.ts';
 
 export type FakeBoard = { id: string; owner: string; name: string; description?: string; privacy: string };
@@ -80,7 +81,9 @@ export async function startFakePinterest() {
       'GET',
       '/v5/user_account',
       authed('user_accounts:read', (_request, userId) => ({
-        json: state.users.find((u) => u.id === userId),
+        json: ((user) => user && { ...user, profile_image: fakePictureUrl(api, user.id) })(
+          state.users.find((u) => u.id === userId),
+        ),
       })),
     )
     .on(
@@ -194,6 +197,7 @@ export async function startFakePinterest() {
       })),
     );
 
+  serveFakePictures(api);
   await api.start();
   return Object.assign(api, {
     state,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
+import { servesPicture } from '../fake/fake-picture.ts';
 import { networkFailure as failure } from '../fake/network-failure.ts';
 import { createTelegramAdapter } from './adapter.ts';
 import { startFakeTelegram, type TelegramFake } from './fake.ts';
@@ -253,5 +254,25 @@ describe('telegram metrics', () => {
     fake.failNext({ kind: 'hang' });
     const quick = createTelegramAdapter({ apiBaseUrl: fake.url, timeoutMs: 300 });
     expect((await failure(quick.readMetrics?.(page, 7))).kind).toBe('server_error');
+  });
+});
+
+describe('telegram channel photo', () => {
+  it("turns getChat's photo into a file address through getFile, on connect and when read again", async () => {
+    const connected = await adapter().connectWithForm?.({ botToken: '111:own', channel: 't.me/mychannel' });
+    const pictureUrl = connected?.pages[0]?.pictureUrl;
+    expect(pictureUrl).toMatch(new RegExp(`^${fake.url}/file/bot111:own/photos/photo-.+-small\\.png$`));
+    expect(await servesPicture(pictureUrl)).toBe(true);
+    const [listed] = (await adapter().listPages?.(connected?.credentials ?? page.credentials)) ?? [];
+    expect(listed).toMatchObject({ remoteId: page.remoteId, name: 'My channel', pictureUrl });
+  });
+
+  it('leaves a channel without a photo without a picture', async () => {
+    fake.addChannel('nophotochannel', { admins: ['111:own'], photo: 0 });
+    const connected = await adapter().connectWithForm?.({
+      botToken: '111:own',
+      channel: 't.me/nophotochannel',
+    });
+    expect(connected?.pages[0]?.pictureUrl).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
 import { type BotApi, callBot } from './bot-api.ts';
-import { connectChannel } from './connect.ts';
+import { connectChannel, readChannel } from './connect.ts';
 import { deleteFromChannel, publishToChannel } from './publish.ts';
 
 export type TelegramConfig = BotApi & {
@@ -22,6 +22,10 @@ export function createTelegramAdapter(config: TelegramConfig): NetworkAdapter {
     kind: 'telegram',
     rules: networkRules.telegram,
     connectWithForm: (fields) => connectChannel(config, fields),
+    // The stored credentials reach one channel: listing it is reading it again (refresh). Pages
+    // connected before the chat id was kept are found by the channel's name.
+    listPages: (credentials) =>
+      readChannel(config, credentials, credentials.extra?.chatId ?? `@${credentials.extra?.channel ?? ''}`),
     publish: (page, post) => publishToChannel(config, page, post),
     deletePost: (page, remoteId) => deleteFromChannel(config, page, remoteId),
     async readMetrics(page) {

@@ -11,7 +11,14 @@ type BotError = {
 };
 
 export type BotUser = { id: number; is_bot: boolean; username?: string; first_name: string };
-export type BotChat = { id: number; type: string; title?: string; username?: string };
+export type BotChat = {
+  id: number;
+  type: string;
+  title?: string;
+  username?: string;
+  /** getChat only (ChatFullInfo): the chat's photo, 160×160 (`small_file_id`) and 640×640 (`big_file_id`). */
+  photo?: { small_file_id: string; big_file_id: string };
+};
 export type BotMessage = { message_id: number; date: number; chat: BotChat };
 export type BotChatMember = {
   status: 'creator' | 'administrator' | 'member' | 'restricted' | 'left' | 'kicked';

@@ -29,10 +29,14 @@ export async function connectChannel(
     if (await canPost(config, token, chat.id, bot.id)) {
       const credentials: Credentials = {
         accessToken: token,
-        extra: { channel, botUsername: bot.username ?? '', sharedBot: ownToken ? 'false' : 'true' },
+        extra: {
+          channel,
+          chatId: String(chat.id),
+          botUsername: bot.username ?? '',
+          sharedBot: ownToken ? 'false' : 'true',
+        },
       };
-      const page: RemotePage = { remoteId: String(chat.id), name: chat.title ?? channel, credentials };
-      return { credentials, pages: [page] };
+      return { credentials, pages: [await channelPage(config, credentials, chat)] };
     }
     notAdmin.push(`@${bot.username ?? bot.id}`);
   }
@@ -41,6 +45,36 @@ export async function connectChannel(
     `Make ${notAdmin.join(' or ')} an administrator of the channel, allowed to post messages`,
     { reason: 'telegram_bot_not_admin' },
   );
+}
+
+/**
+ * The channel as a page, with the address of its photo: getFile turns the photo's file id into a
+ * path under `/file/bot<token>/` that stays valid for at least an hour (Bot API, getFile). The
+ * address holds the bot's token: it is fetched by the server, never shown.
+ */
+async function channelPage(config: BotApi, credentials: Credentials, chat: BotChat): Promise<RemotePage> {
+  const page: RemotePage = {
+    remoteId: String(chat.id),
+    name: chat.title ?? chat.username ?? String(chat.id),
+    credentials,
+  };
+  const fileId = chat.photo?.small_file_id;
+  if (!fileId) return page;
+  const file = await callBot<{ file_path?: string }>(config, credentials.accessToken, 'getFile', {
+    file_id: fileId,
+  });
+  if (!file.file_path) return page;
+  return { ...page, pictureUrl: `${config.apiBaseUrl}/file/bot${credentials.accessToken}/${file.file_path}` };
+}
+
+/** The connected channel as the Bot API sees it now (refresh: still there, its title and photo). */
+export async function readChannel(
+  config: BotApi,
+  credentials: Credentials,
+  remoteId: string,
+): Promise<RemotePage[]> {
+  const chat = await callBot<BotChat>(config, credentials.accessToken, 'getChat', { chat_id: remoteId });
+  return [await channelPage(config, credentials, chat)];
 }
 
 async function canPost(api: BotApi, token: string, chatId: number, botId: number): Promise<boolean> {

@@ -1,7 +1,16 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import { fakePicturePng } from '../fake/fake-picture.ts';
 
 type FakeBot = { id: number; username: string; first_name: string };
-type FakeChannel = { id: number; username: string; title: string; admins: Set<number>; memberCount: number };
+type FakeChannel = {
+  id: number;
+  username: string;
+  title: string;
+  admins: Set<number>;
+  memberCount: number;
+  /** The channel's photo (getChat's `photo`): 0 for none; a test raises it to change the photo. */
+  photo: number;
+};
 export type FakeChannelMessage = {
   chatId: number;
   messageId: number;
@@ -26,7 +35,7 @@ export type TelegramFake = FakeApi & {
   addBot(token: string, username: string): FakeBot;
   addChannel(
     username: string,
-    options?: { title?: string; admins?: string[]; memberCount?: number },
+    options?: { title?: string; admins?: string[]; memberCount?: number; photo?: number },
   ): FakeChannel;
 };
 
@@ -44,9 +53,13 @@ const fail = (status: number, description: string, retryAfter?: number): FakeRes
 export async function startFakeTelegram(): Promise<TelegramFake> {
   const state: TelegramFakeState = { bots: new Map(), channels: new Map(), messages: [] };
   let nextId = 1;
-  const api = new FakeApi().on('POST', '/bot:token/:method', (request) =>
-    answer(state, request, () => nextId++),
-  );
+  const api = new FakeApi()
+    .on('POST', '/bot:token/:method', (request) => answer(state, request, () => nextId++))
+    // Files are downloaded from /file/bot<token>/<file_path> (Bot API, getFile).
+    .on('GET', '/file/bot:token/photos/:file', (request) => {
+      if (!state.bots.has(request.params.token ?? '')) return fail(401, 'Unauthorized');
+      return { bytes: fakePicturePng(request.params.file ?? ''), headers: { 'content-type': 'image/png' } };
+    });
   const fake = Object.assign(api, {
     state,
     addBot(token: string, username: string) {
@@ -54,7 +67,10 @@ export async function startFakeTelegram(): Promise<TelegramFake> {
       state.bots.set(token, bot);
       return bot;
     },
-    addChannel(username: string, options: { title?: string; admins?: string[]; memberCount?: number } = {}) {
+    addChannel(
+      username: string,
+      options: { title?: string; admins?: string[]; memberCount?: number; photo?: number } = {},
+    ) {
       const admins = new Set((options.admins ?? []).map((token) => state.bots.get(token)?.id ?? -1));
       const channel = {
         id: -1001000000000 - state.channels.size,
@@ -62,6 +78,7 @@ export async function startFakeTelegram(): Promise<TelegramFake> {
         title: options.title ?? username,
         admins,
         memberCount: options.memberCount ?? 0,
+        photo: options.photo ?? 1,
       };
       state.channels.set(username, channel);
       return channel;
@@ -76,6 +93,11 @@ function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => nu
   const params = (request.body ?? {}) as Record<string, unknown>;
   const ok = (result: unknown): FakeResponse => ({ json: { ok: true, result } });
   if (request.params.method === 'getMe') return ok({ ...bot, is_bot: true });
+  if (request.params.method === 'getFile') {
+    const fileId = String(params.file_id ?? '');
+    if (!fileId.startsWith('photo-')) return fail(400, 'Bad Request: invalid file_id');
+    return ok({ file_id: fileId, file_unique_id: fileId, file_path: `photos/${fileId}.png` });
+  }
   const chat = findChat(state, params.chat_id);
   if (!chat) return fail(400, 'Bad Request: chat not found');
   const chatJson = { id: chat.id, type: 'channel', title: chat.title, username: chat.username };
@@ -101,7 +123,17 @@ function answer(state: TelegramFakeState, request: FakeRequest, nextId: () => nu
   };
   switch (request.params.method) {
     case 'getChat':
-      return ok(chatJson);
+      return ok({
+        ...chatJson,
+        ...(chat.photo
+          ? {
+              photo: {
+                small_file_id: `photo-${chat.id}-${chat.photo}-small`,
+                big_file_id: `photo-${chat.id}-${chat.photo}-big`,
+              },
+            }
+          : {}),
+      });
     case 'getChatMemberCount':
       return ok(chat.memberCount);
     case 'getChatMember':

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { caughtNetworkError, codeFromDialog } from '../meta/caught-network-error.ts';
 import { createThreadsAdapter } from './adapter.ts';
 import { type FakeThreadsApi, startFakeThreads } from './fake.ts';
@@ -177,5 +178,13 @@ describe('Threads: inbox and metrics', () => {
   it('reads views per day, engagements and followers', async () => {
     const metrics = await adapter.readMetrics?.(page, 7);
     expect(metrics).toMatchObject({ followers: 310, impressions: 30 * 7 + 21, engagements: 11 });
+  });
+});
+
+describe('threads profile picture', () => {
+  it('reads threads_profile_picture_url', async () => {
+    const [listed] = (await adapter.listPages?.(page.credentials)) ?? [];
+    expect(listed?.pictureUrl).toBe(fakePictureUrl(fake, page.remoteId));
+    expect(await servesPicture(listed?.pictureUrl)).toBe(true);
   });
 });

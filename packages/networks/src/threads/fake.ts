@@ -1,4 +1,5 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import {
   checkToken,
   dialogRoute,
@@ -18,6 +19,7 @@ export type FakeThreadsApi = FakeApi & { state: ThreadsFakeState };
 export async function startFakeThreads(version = 'v1.0'): Promise<FakeThreadsApi> {
   const state = createThreadsFakeState();
   const api = new FakeApi();
+  serveFakePictures(api);
   const v = `/${version}`;
   const longLived = () => ({
     json: {
@@ -48,7 +50,7 @@ export async function startFakeThreads(version = 'v1.0'): Promise<FakeThreadsApi
       json: {
         id: state.profile.id,
         username: state.profile.username,
-        threads_profile_picture_url: 'https://fake.threads/p.png',
+        threads_profile_picture_url: fakePictureUrl(api, state.profile.id),
       },
     })),
   );

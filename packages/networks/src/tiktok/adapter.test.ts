@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import type { FakeApi } from '../fake/fake-api.ts';
 import { s256 } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createTikTokAdapter, type TikTokConfig } from './adapter.ts';
 import { startFakeTikTok } from './fake.ts';
@@ -223,5 +224,18 @@ describe('tiktok errors and metrics', () => {
       engagements: publicPosts * 8,
     });
     expect(metrics?.daily).toHaveLength(7);
+  });
+});
+
+describe('tiktok avatar', () => {
+  it("reads the creator's avatar_url from user/info", async () => {
+    const [listed] = (await adapter().listPages?.(page.credentials)) ?? [];
+    expect(listed?.pictureUrl).toBe(fakePictureUrl(fake, 'open-id-1'));
+    expect(await servesPicture(listed?.pictureUrl)).toBe(true);
+    expect(
+      fake.calls.some(
+        (call) => call.path === '/v2/user/info/' && call.query.get('fields')?.includes('avatar_url'),
+      ),
+    ).toBe(true);
   });
 });

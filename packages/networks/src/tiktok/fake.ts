@@ -1,5 +1,6 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { FakeOAuth } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { advance, type FakePublish, type FakeTikTokState } from './fake-state.ts';
 
 const ok = { code: 'ok', message: '', log_id: 'fake-log' };
@@ -35,6 +36,7 @@ export async function startFakeTikTok(): Promise<FakeApi & { state: FakeTikTokSt
     followerCount: 321,
   };
   const api = new FakeApi();
+  serveFakePictures(api);
   const guarded =
     (handler: (request: FakeRequest, userId: string) => FakeResponse) => (request: FakeRequest) => {
       const check = oauth.check(request.headers.authorization);
@@ -111,7 +113,7 @@ export async function startFakeTikTok(): Promise<FakeApi & { state: FakeTikTokSt
           user: {
             open_id: userId,
             display_name: 'Bakery',
-            avatar_url: 'https://tt.example/a.jpg',
+            avatar_url: fakePictureUrl(api, userId),
             follower_count: state.followerCount,
           },
         }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { FakeApi } from '../fake/fake-api.ts';
 import { s256 } from '../fake/fake-oauth.ts';
+import { servesPicture } from '../fake/fake-picture.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createTwitterAdapter } from './adapter.ts';
 import { type FakeTwitter, startFakeTwitter } from './fake.ts';
@@ -265,5 +266,16 @@ describe('X inbox and metrics', () => {
     expect(metrics?.impressions).toBe(100);
     expect(metrics?.engagements).toBe(8);
     expect(metrics?.daily).toHaveLength(7);
+  });
+});
+
+describe('X profile image', () => {
+  it('asks for profile_image_url and takes its 400×400 variant', async () => {
+    const [listed] = (await adapter.listPages?.(page.credentials)) ?? [];
+    expect(listed?.pictureUrl).toBe(`${fake.url}/pictures/1001_400x400.png`);
+    expect(await servesPicture(listed?.pictureUrl)).toBe(true);
+    expect(fake.callsTo('GET', '/2/users/me').at(-1)?.query.get('user.fields')).toContain(
+      'profile_image_url',
+    );
   });
 });

@@ -55,7 +55,7 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
         {
           remoteId: user.id,
           name: `${user.name} (@${user.username})`,
-          ...(user.profile_image_url ? { pictureUrl: user.profile_image_url } : {}),
+          ...(user.profile_image_url ? { pictureUrl: largeProfileImage(user.profile_image_url) } : {}),
           credentials,
         },
       ];
@@ -168,4 +168,12 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
 
 function published(id: string): PublishedPost {
   return { remoteId: id, url: `https://x.com/i/web/status/${id}` };
+}
+
+/**
+ * X's `profile_image_url` is the 48×48 `_normal` variant; the same address with `_400x400` is the
+ * 400×400 one (developer.x.com, "User profile images and banners").
+ */
+export function largeProfileImage(url: string): string {
+  return url.replace(/_normal(\.\w+)$/, '_400x400$1');
 }

@@ -3,6 +3,7 @@ import { xWeightedLength } from '@pagewise/shared/networks/text-length';
 import type { Credentials } from '../adapter.ts';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { FakeOAuth } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { twitterScopes } from './oauth.ts';
 
 export type FakeXMedia = {
@@ -135,7 +136,7 @@ export async function startFakeTwitter() {
     return { status: 201, json: { data: { id: tweet.id, text: shown(tweet).text } } };
   };
 
-  const api = new FakeApi()
+  const api: FakeApi = new FakeApi()
     .on('GET', '/i/oauth2/authorize', (request) => {
       const code = oauth.approve(
         state.users[0]?.id ?? '1001',
@@ -335,6 +336,8 @@ export async function startFakeTwitter() {
           id: user.id,
           name: user.name,
           username: user.username,
+          // X serves the 48×48 `_normal` variant; the adapter asks for `_400x400` by name.
+          profile_image_url: `${fakePictureUrl(api, user.id)}`.replace(/\.png$/, '_normal.png'),
           public_metrics: { followers_count: user.followers },
         }
       : undefined;
@@ -414,6 +417,7 @@ export async function startFakeTwitter() {
     return { id, processing_info: { state: 'in_progress', progress_percent: 50, ...wait } };
   }
 
+  serveFakePictures(api);
   await api.start();
   return Object.assign(api, {
     state,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import type { FakeApi } from '../fake/fake-api.ts';
 import { s256 } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createYouTubeAdapter } from './adapter.ts';
 import { type FakeYouTubeState, startFakeYouTube } from './fake.ts';
@@ -231,5 +232,13 @@ describe('youtube comments and metrics', () => {
     const metrics = await adapter.readMetrics?.(page, 3);
     expect(metrics).toMatchObject({ followers: 1200, impressions: 30, engagements: 9 });
     expect(metrics?.daily).toHaveLength(3);
+  });
+});
+
+describe('youtube channel thumbnail', () => {
+  it('takes the 240 px thumbnail rather than the 88 px default', async () => {
+    const [listed] = (await adapter.listPages?.(page.credentials)) ?? [];
+    expect(listed?.pictureUrl).toBe(fakePictureUrl(fake, 'UCfake'));
+    expect(await servesPicture(listed?.pictureUrl)).toBe(true);
   });
 });

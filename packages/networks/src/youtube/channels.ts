@@ -4,7 +4,11 @@ import { NetworkError } from '../network-error.ts';
 
 export type Channel = {
   id: string;
-  snippet?: { title?: string; thumbnails?: { default?: { url?: string } } };
+  snippet?: {
+    title?: string;
+    /** The channel's avatar: `default` 88 px, `medium` 240 px, `high` 800 px (channels resource). */
+    thumbnails?: Partial<Record<'default' | 'medium' | 'high', { url?: string }>>;
+  };
   statistics?: { subscriberCount?: string; viewCount?: string };
   contentDetails?: { relatedPlaylists?: { uploads?: string } };
 };
@@ -36,7 +40,9 @@ export async function listChannels(
   credentials: Credentials,
 ): Promise<RemotePage[]> {
   const channel = await myChannel(google, baseUrl, credentials.accessToken, 'snippet');
-  const pictureUrl = channel.snippet?.thumbnails?.default?.url;
+  const thumbnails = channel.snippet?.thumbnails;
+  // 240 px is the smallest above the 256 px the product keeps, give or take; 88 px looks blurred.
+  const pictureUrl = thumbnails?.medium?.url ?? thumbnails?.high?.url ?? thumbnails?.default?.url;
   return [
     {
       remoteId: channel.id,

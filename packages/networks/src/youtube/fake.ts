@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { serveMediaFiles } from '../fake/fake-media.ts';
 import type { FakeOAuth, FakeToken } from '../fake/fake-oauth.ts';
+import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
 import { addFakeGoogleAuth, createFakeGoogleAuth, rejectUnauthenticated } from '../google/fake-auth.ts';
 import { type FakeUploadSession, openUploadSession, receivePiece } from './fake-upload.ts';
 
@@ -73,6 +74,7 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
   };
   const sessions = new Map<string, FakeUploadSession<Metadata & { notifySubscribers: boolean }>>();
   const api = new FakeApi();
+  serveFakePictures(api);
   addFakeGoogleAuth(api, state.oauth);
   serveMediaFiles(api, state.mediaFiles);
   const guarded = (handler: (request: FakeRequest) => FakeResponse) => (request: FakeRequest) =>
@@ -89,7 +91,10 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
             id: channel.id,
             snippet: {
               title: channel.title,
-              thumbnails: { default: { url: `https://yt.example/${channel.id}.jpg` } },
+              thumbnails: {
+                default: { url: fakePictureUrl(api, `${channel.id}-88`) },
+                medium: { url: fakePictureUrl(api, channel.id) },
+              },
             },
             statistics: { subscriberCount: String(channel.subscriberCount) },
             contentDetails: { relatedPlaylists: { uploads: uploads(channel.id) } },

@@ -4,6 +4,7 @@ import { requireCurrentPassword } from '../auth/passwords.ts';
 import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { listAccountMedia } from '../media/list-account-media.ts';
+import { accountPagePictureKeys } from '../pages/account-page-picture-keys.ts';
 import { authorize } from '../users/access.ts';
 import { accountPictureKeys } from '../users/account-picture-keys.ts';
 import { accountExports } from './export-schema.ts';
@@ -12,7 +13,7 @@ import { accounts } from './schema.ts';
 
 /**
  * Deletes the caller's account and everything it owns: the stored files first (media, export
- * archives, profile pictures), then the account row, from which every other table cascades
+ * archives, profile and page pictures), then the account row, from which every other table cascades
  * (users and their sessions, pages, groups, posts, templates…). Nothing can be undone, so the
  * password is asked again.
  */
@@ -36,6 +37,7 @@ export async function deleteAccount(
       ...(await listAccountMedia(tx, accountId)).map((file) => file.storageKey),
       ...archives.flatMap((archive) => (archive.key ? [archive.key] : [])),
       ...(await accountPictureKeys(tx, accountId)),
+      ...(await accountPagePictureKeys(tx, accountId)),
     ];
     // Files before the row: should a removal fail, the account is still there to delete again.
     for (const key of keys) await context.storage.remove(key);

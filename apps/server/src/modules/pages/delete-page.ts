@@ -14,9 +14,12 @@ import { pageGroupMembers, pageGroups, pages } from './schema.ts';
  */
 export async function deletePage(context: AppContext, auth: Auth, pageId: string): Promise<void> {
   const page = await findPage(context, auth, pageId, 'connect_pages');
-  await context.database.db.transaction(async (tx) => {
+  const pictureKey = await context.database.db.transaction(async (tx) => {
     await lockPageSet(tx, auth.user.accountId);
-    const deleted = await tx.delete(pages).where(eq(pages.id, page.id)).returning({ id: pages.id });
+    const deleted = await tx
+      .delete(pages)
+      .where(eq(pages.id, page.id))
+      .returning({ id: pages.id, pictureKey: pages.pictureKey });
     if (deleted.length === 0) throw new AppError('not_found', { message: 'Page not found' });
     await tx
       .delete(pageGroups)
@@ -26,7 +29,9 @@ export async function deletePage(context: AppContext, auth: Auth, pageId: string
           notExists(tx.select().from(pageGroupMembers).where(eq(pageGroupMembers.groupId, pageGroups.id))),
         ),
       );
+    return deleted[0]?.pictureKey ?? null;
   });
+  if (pictureKey) await context.storage.remove(pictureKey);
   // The page leaves the lists of pages users were limited to.
   forgetCachedSessions();
 }

@@ -5,6 +5,7 @@ import { hashToken } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
 import { sealCredentials } from './credentials.ts';
+import { takePagePicture } from './page-picture.ts';
 import { networkConnections, oauthStates, pages } from './schema.ts';
 import { oauthRedirectUri } from './start-oauth.ts';
 import { storePageCredentials } from './store-credentials.ts';
@@ -65,7 +66,8 @@ async function complete(context: AppContext, kind: NetworkKind, callback: OAuthC
     const offered = adapter.listPages ? await adapter.listPages(credentials) : [];
     const same = adapter.listPages ? offered.find((remote) => remote.remoteId === page.remoteId) : undefined;
     if (adapter.listPages && !same) throw new AppError('no_page_found');
-    await storePageCredentials(context, page.id, same?.credentials ?? credentials);
+    const row = await storePageCredentials(context, page.id, same?.credentials ?? credentials);
+    if (row && same) await takePagePicture(context, row, same);
     return `reconnected=${page.id}`;
   }
 

@@ -8,6 +8,7 @@ import { formFieldErrors } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
+import { takePagePicture } from './page-picture.ts';
 import { storePageCredentials } from './store-credentials.ts';
 
 /**
@@ -41,6 +42,6 @@ export async function reconnectWithForm(
   const same = offered.find((remote) => remote.remoteId === page.remoteId);
   if (!same) throw new AppError('no_page_found');
   const row = await storePageCredentials(context, page.id, same.credentials);
-  const [updated] = await withGroups(context, [row ?? page]);
+  const [updated] = await withGroups(context, [await takePagePicture(context, row ?? page, same)]);
   return updated as Page;
 }

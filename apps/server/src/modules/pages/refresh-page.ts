@@ -1,3 +1,4 @@
+import type { RemotePage } from '@pagewise/networks/adapter';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { Page } from '@pagewise/shared/pages';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { appErrorFromNetwork } from '../networks/network-errors.ts';
 import { openCredentials } from './credentials.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
+import { takePagePicture } from './page-picture.ts';
 import { type PageRow, pages } from './schema.ts';
 import { storePageCredentials } from './store-credentials.ts';
 
@@ -16,33 +18,38 @@ import { storePageCredentials } from './store-credentials.ts';
  * ("synchronisation successful"); a failure is kept on the page and answered as its error.
  */
 export async function refreshPage(context: AppContext, auth: Auth, pageId: string): Promise<Page> {
-  const { page, failure } = await synchronise(
+  const { page, failure, remote } = await synchronise(
     context,
     await findPage(context, auth, pageId, 'connect_pages'),
   );
   if (failure) throw failure;
-  const [shown] = await withGroups(context, [page]);
+  // Only here, at the user's request: publishing and the token checks also synchronise, and must not wait on a picture.
+  const pictured = remote ? await takePagePicture(context, page, remote) : page;
+  const [shown] = await withGroups(context, [pictured]);
   return shown as Page;
 }
 
 /**
  * Refreshes the token where the network allows it and checks the page still exists there. A
  * token the network refuses, or a page gone, needs the user: the page turns "reconnection needed".
+ * The page as the network listed it comes back too (its name, its picture).
  */
 export async function synchronise(
   context: AppContext,
   row: PageRow,
-): Promise<{ page: PageRow; failure?: AppError }> {
+): Promise<{ page: PageRow; failure?: AppError; remote?: RemotePage }> {
   const adapter = await context.networks.adapter(row.kind as NetworkKind);
   try {
     let credentials = openCredentials(context.secrets, row.sealedCredentials);
     if (adapter.refresh) credentials = await adapter.refresh(credentials);
+    let remote: RemotePage | undefined;
     if (adapter.listPages) {
-      const remote = (await adapter.listPages(credentials)).find((page) => page.remoteId === row.remoteId);
+      remote = (await adapter.listPages(credentials)).find((page) => page.remoteId === row.remoteId);
       if (!remote) throw new AppError('no_page_found');
       credentials = remote.credentials;
     }
-    return { page: (await storePageCredentials(context, row.id, credentials)) ?? row };
+    const page = (await storePageCredentials(context, row.id, credentials)) ?? row;
+    return remote ? { page, remote } : { page };
   } catch (error) {
     const failure = error instanceof AppError ? error : appErrorFromNetwork(error);
     const needsUser = failure.key === 'no_page_found' || failure.key === 'network_token_invalid';

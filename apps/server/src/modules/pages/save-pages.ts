@@ -11,6 +11,7 @@ import { assertCanAddPages } from '../billing/plan-limits.ts';
 import { userPages } from '../users/access-schema.ts';
 import { sealCredentials, userActionExpiry } from './credentials.ts';
 import { withGroups } from './list-pages.ts';
+import { takePagePictures } from './page-picture.ts';
 import { pages } from './schema.ts';
 
 /** Why a page offered by a network cannot be added by this account, as an error key. */
@@ -49,7 +50,7 @@ export async function ownersOf(db: Database, kind: NetworkKind, remoteIds: strin
  * to some pages reaches the pages they connect, or they would lose sight of them at once.
  */
 export async function savePages(
-  context: Pick<AppContext, 'database' | 'secrets' | 'now'>,
+  context: Pick<AppContext, 'database' | 'secrets' | 'now' | 'storage' | 'config' | 'logger'>,
   auth: Auth,
   kind: NetworkKind,
   remotes: RemotePage[],
@@ -73,7 +74,6 @@ export async function savePages(
           kind,
           remoteId: remote.remoteId,
           name: remote.name.slice(0, 200),
-          pictureUrl: remote.pictureUrl ?? null,
           sealedCredentials: sealCredentials(context.secrets, remote.credentials),
           expiresAt: userActionExpiry(remote.credentials),
           connectionMode: remote.apiNotConnected ? ('api_not_connected' as const) : ('api' as const),
@@ -102,5 +102,5 @@ export async function savePages(
   });
   // A user limited to some pages now reaches the pages they added.
   if (!auth.pages.allPages) forgetCachedSessions();
-  return withGroups(context, rows);
+  return withGroups(context, await takePagePictures(context, rows, remotes));
 }

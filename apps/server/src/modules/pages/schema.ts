@@ -16,7 +16,10 @@ export const pages = pgTable(
     kind: text('kind').notNull(),
     remoteId: text('remote_id').notNull(),
     name: text('name').notNull(),
-    pictureUrl: text('picture_url'),
+    /** Storage key of the page's picture (a square WebP of the account), served at /media/:key. */
+    pictureKey: text('picture_key'),
+    /** SHA-256 of where the picture was read (address or bytes): an unchanged picture is not read again. */
+    pictureSource: text('picture_source'),
     sealedCredentials: text('sealed_credentials').notNull(),
     status: text('status', { enum: pageStatus }).notNull().default('running'),
     connectionMode: text('connection_mode', { enum: connectionMode }).notNull().default('api'),

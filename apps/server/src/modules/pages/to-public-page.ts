@@ -1,4 +1,5 @@
 import type { Page } from '@pagewise/shared/pages';
+import { pictureUrlOf } from './page-picture.ts';
 import { effectiveStatus } from './page-status.ts';
 import type { PageRow } from './schema.ts';
 
@@ -9,7 +10,7 @@ export function toPublicPage(row: PageRow, groupIds: string[], now: Date): Page 
     kind: row.kind as Page['kind'],
     remoteId: row.remoteId,
     name: row.name,
-    pictureUrl: row.pictureUrl,
+    pictureUrl: pictureUrlOf(row),
     status: effectiveStatus(row.status, row.expiresAt, now),
     connectionMode: row.connectionMode,
     expiresAt: row.expiresAt?.toISOString() ?? null,

@@ -15,6 +15,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { generatedComments, generatedMessages, generatedMetrics, generatedPostMetrics } from './activity.ts';
 import { drawFault, failBefore, parseFaults } from './faults.ts';
 import { sandboxPostDetails } from './post-details.ts';
+import { sandboxPicture } from './sandbox-picture.ts';
 import { sandboxPages, sandboxPosts, sandboxReplies } from './schema.ts';
 import { createPostStore } from './store-post.ts';
 
@@ -80,7 +81,8 @@ export function createSandboxAdapter(
         .returning();
       if (!row) throw new NetworkError('server_error', 'Sandbox page not created');
       const credentials = { accessToken: token };
-      return { credentials, pages: [{ remoteId: row.id, name: row.name, credentials }] };
+      const pictureFile = await sandboxPicture(row.id);
+      return { credentials, pages: [{ remoteId: row.id, name: row.name, credentials, pictureFile }] };
     },
 
     async reconnectPage(remoteId) {
@@ -93,7 +95,12 @@ export function createSandboxAdapter(
             .returning()
         : [];
       if (!row) throw new NetworkError('rejected', 'No such sandbox page', { reason: 'no_page_found' });
-      return { remoteId: row.id, name: row.name, credentials: { accessToken: token } };
+      return {
+        remoteId: row.id,
+        name: row.name,
+        credentials: { accessToken: token },
+        pictureFile: await sandboxPicture(row.id),
+      };
     },
 
     async refresh(credentials) {
@@ -107,7 +114,7 @@ export function createSandboxAdapter(
         .where(eq(sandboxPages.tokenHash, hashToken(credentials.accessToken)))
         .limit(1);
       if (!row || row.revokedAt) throw new NetworkError('reconnect', 'Sandbox token revoked');
-      return [{ remoteId: row.id, name: row.name, credentials }];
+      return [{ remoteId: row.id, name: row.name, credentials, pictureFile: await sandboxPicture(row.id) }];
     },
 
     async publish(page, post) {

@@ -1,29 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { Me } from '@pagewise/shared/users';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { newStorageKey } from '../../platform/storage.ts';
 import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { sniffBytes, sniffMedia } from '../media/media-formats.ts';
+import { toSquarePicture } from '../media/square-picture.ts';
 import { capped, received } from '../media/upload-stream.ts';
 import { getMe } from './get-me.ts';
 import { users } from './schema.ts';
 
 /** A phone photo fits; the stored picture is a small square whatever was sent. */
 export const maxPictureBytes = 10 * 1024 * 1024;
-const side = 256;
-// libvips as sharp ships it has no BMP loader; the other images any network takes are read.
-const readableFormats = new Set(['png', 'jpg', 'webp', 'gif']);
-
-const notAPicture = (cause?: unknown) =>
-  new AppError('unsupported_media_type', {
-    message: 'The picture must be a PNG, JPEG, WebP or GIF image',
-    fields: { file: 'validation.invalid' },
-    cause,
-  });
 
 /**
  * My account → profile picture: cropped to a 256×256 WebP, stored under a new unguessable key and
@@ -37,17 +25,7 @@ export async function setProfilePicture(
   const chunks: Buffer[] = [];
   for await (const chunk of capped(received(content), maxPictureBytes)) chunks.push(chunk);
   const upload = Buffer.concat(chunks);
-  // The signature decides what the file is: SVG, PDF or anything else never reaches a decoder.
-  const sniffed = sniffMedia(upload.subarray(0, sniffBytes));
-  if (sniffed?.kind !== 'image' || !readableFormats.has(sniffed.format)) throw notAPicture();
-  const picture = await sharp(upload, { limitInputPixels: 8000 * 8000 })
-    .autoOrient()
-    .resize(side, side, { fit: 'cover' })
-    .webp({ quality: 85 })
-    .toBuffer()
-    .catch((error: unknown) => {
-      throw notAPicture(error);
-    });
+  const picture = await toSquarePicture(upload);
   const key = newStorageKey('webp');
   await context.storage.put(key, picture);
   return replacePicture(context, auth, key);

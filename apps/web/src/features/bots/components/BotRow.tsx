@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Bot } from '@pagewise/shared/bots';
 import { type NetworkKind, networkKinds } from '@pagewise/shared/networks/kinds';
 import { useTranslation } from 'react-i18next';
-import { NetworkAvatar } from '../../pages/components/NetworkAvatar.tsx';
+import { NetworkLogo } from '../../../components/NetworkLogo.tsx';
 import { BotActions } from './BotActions.tsx';
 import { BotStatus } from './BotStatus.tsx';
 
@@ -29,7 +29,7 @@ export function BotRow({ bot, canManage }: { bot: Bot; canManage: boolean }) {
               {bot.name}
             </Text>
             <Group gap={6}>
-              {network ? <NetworkAvatar kind={network} size="xs" /> : null}
+              {network ? <NetworkLogo network={network} size={18} decorative /> : null}
               <Text size="sm">
                 {network
                   ? t('facts.page', {

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Modal, Group as Row, Stack, TextInput } from '
 import type { Group, Page } from '@pagewise/shared/pages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCreateGroup } from '../api/create-group.ts';
@@ -76,7 +77,20 @@ export function GroupDialog({ group, pages, onClose }: GroupDialogProps) {
           >
             <Stack gap={6} mt={6}>
               {pages.map((page) => (
-                <Checkbox key={page.id} value={page.id} label={page.name} />
+                <Checkbox
+                  key={page.id}
+                  value={page.id}
+                  label={
+                    <Row gap={6} wrap="nowrap" component="span">
+                      <PageAvatar
+                        page={{ name: page.name, network: page.kind, pictureUrl: page.pictureUrl }}
+                        size={22}
+                        decorative
+                      />
+                      {page.name}
+                    </Row>
+                  }
+                />
               ))}
             </Stack>
           </Checkbox.Group>

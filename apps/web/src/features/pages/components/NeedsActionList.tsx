@@ -1,6 +1,7 @@
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { needsAction } from '../page-health.ts';
 import { PageStatusBadge } from './PageStatusBadge.tsx';
 import { ReconnectButton } from './ReconnectButton.tsx';
@@ -20,9 +21,10 @@ export function NeedsActionList({ pages }: { pages: Page[] }) {
           <Paper component="li" key={page.id} withBorder p="xs" aria-label={page.name}>
             <Group justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={page.pictureUrl} alt="" radius="xl" size="sm">
-                  {page.name.slice(0, 1).toUpperCase()}
-                </Avatar>
+                <PageAvatar
+                  page={{ name: page.name, network: page.kind, pictureUrl: page.pictureUrl }}
+                  size={28}
+                />
                 <Text fw={500}>{page.name}</Text>
                 <PageStatusBadge page={page} />
               </Group>

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Network } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
-import { NetworkAvatar } from './NetworkAvatar.tsx';
+import { NetworkLogo } from '../../../components/NetworkLogo.tsx';
 
 interface NetworkChoiceProps {
   network: Network;
@@ -20,7 +20,7 @@ export function NetworkChoice({ network, busy, onChoose }: NetworkChoiceProps) {
       style={{ borderRadius: 'var(--mantine-radius-sm)', opacity: network.enabled ? 1 : 0.5 }}
     >
       <Group gap="sm" wrap="nowrap">
-        <NetworkAvatar kind={network.kind} />
+        <NetworkLogo network={network.kind} size={28} decorative />
         <Stack gap={0}>
           <Text fw={500}>{t(`networks.${network.kind}`)}</Text>
           {network.enabled ? null : (

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { networkKinds } from '@pagewise/shared/networks/kinds';
 import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { NetworkLogo } from '../../../components/NetworkLogo.tsx';
 import { useListRetracted } from '../hooks/use-list-retracted.ts';
 import { useSelectedPageIds } from '../hooks/use-selected-page-ids.ts';
-import { NetworkAvatar } from './NetworkAvatar.tsx';
 import { PageRow } from './PageRow.tsx';
 
 /** The account's pages by network, in the order of `networkKinds`. */
@@ -32,7 +32,7 @@ export function PageList({ pages }: { pages: Page[] }) {
         : networks.map((network) => (
             <section key={network.kind} aria-labelledby={`network-${network.kind}`}>
               <Group gap="xs" mb="xs">
-                <NetworkAvatar kind={network.kind} size="xs" />
+                <NetworkLogo network={network.kind} size={20} decorative />
                 <Title order={2} size="h5" id={`network-${network.kind}`}>
                   {t(`networks.${network.kind}`)}
                 </Title>

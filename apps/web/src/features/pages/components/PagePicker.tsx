@@ -1,6 +1,7 @@
-import { Alert, Avatar, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useAddPages } from '../api/add-pages.ts';
 import { useCandidatePages } from '../api/get-candidate-pages.ts';
@@ -59,9 +60,15 @@ export function PagePicker({ connectionId, onClose }: PagePickerProps) {
                 onChange={() => toggle(candidate.remoteId)}
                 aria-label={candidate.name}
               />
-              <Avatar src={candidate.pictureUrl} alt="" radius="xl" size="sm">
-                {candidate.name.slice(0, 1).toUpperCase()}
-              </Avatar>
+              <PageAvatar
+                page={{
+                  name: candidate.name,
+                  network: candidates.data.kind,
+                  pictureUrl: candidate.pictureUrl,
+                }}
+                size={32}
+                decorative
+              />
               <Stack gap={0}>
                 <Text fw={500} c={candidate.unavailable ? 'dimmed' : undefined}>
                   {candidate.name}

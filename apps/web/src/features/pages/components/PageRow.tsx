@@ -1,6 +1,7 @@
-import { Avatar, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { ConnectionModeBadge } from './ConnectionModeBadge.tsx';
 import { PageActions } from './PageActions.tsx';
@@ -24,9 +25,10 @@ export function PageRow({ page, selected, onToggle, onDeleted }: PageRowProps) {
             onChange={() => onToggle(page.id)}
             aria-label={t('list.select', { name: page.name })}
           />
-          <Avatar src={page.pictureUrl} alt="" radius="xl">
-            {page.name.slice(0, 1).toUpperCase()}
-          </Avatar>
+          <PageAvatar
+            page={{ name: page.name, network: page.kind, pictureUrl: page.pictureUrl }}
+            decorative
+          />
           <Stack gap={4}>
             <Text fw={500}>{page.name}</Text>
             <Group gap={6}>

@@ -1,6 +1,7 @@
-import { Avatar, Checkbox, Group } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import type { Page, PageStatus } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { PageAvatar } from '../../../components/PageAvatar.tsx';
 
 /** A page in one of these states cannot post until it is reconnected. */
 const blockedStatuses: readonly PageStatus[] = ['expired', 'reconnection_needed', 'disabled'];
@@ -19,9 +20,11 @@ export function PageOption({ page, checked, onToggle }: PageOptionProps) {
   const postable = isPostable(page);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Avatar src={page.pictureUrl} alt="" radius="xl" size="sm">
-        {page.name.slice(0, 1).toUpperCase()}
-      </Avatar>
+      <PageAvatar
+        page={{ name: page.name, network: page.kind, pictureUrl: page.pictureUrl }}
+        size={28}
+        decorative
+      />
       <Checkbox
         label={page.name}
         checked={checked}

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group as Row, Stack, Text, Title } from '@mantine/cor
 import { networkKinds } from '@pagewise/shared/networks/kinds';
 import type { Group } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
-import { NetworkAvatar } from '../../pages/components/NetworkAvatar.tsx';
+import { NetworkLogo } from '../../../components/NetworkLogo.tsx';
 import type { Composer } from '../hooks/use-composer.ts';
 import { FieldIssues } from './FieldIssues.tsx';
 import { isPostable, PageOption } from './PageOption.tsx';
@@ -60,7 +60,7 @@ export function PagePicker({ composer, groups }: PagePickerProps) {
         {networks.map((network) => (
           <section key={network.kind} aria-labelledby={`composer-network-${network.kind}`}>
             <Row gap="xs" mb={6}>
-              <NetworkAvatar kind={network.kind} size="xs" />
+              <NetworkLogo network={network.kind} size={18} decorative />
               <Title order={2} size="h6" id={`composer-network-${network.kind}`}>
                 {t(`networks.${network.kind}`, { ns: 'pages' })}
               </Title>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { Media } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
-import { NetworkAvatar } from '../../pages/components/NetworkAvatar.tsx';
+import { NetworkLogo } from '../../../components/NetworkLogo.tsx';
 
 interface PreviewCardProps {
   kind: NetworkKind;
@@ -22,7 +22,7 @@ export function PreviewCard({ kind, text, overLimit, dropped, link, media, media
       <Stack gap="xs">
         <Group gap="xs" justify="space-between">
           <Group gap="xs">
-            <NetworkAvatar kind={kind} size="xs" />
+            <NetworkLogo network={kind} size={18} decorative />
             <Text fw={600} size="sm">
               {network}
             </Text>

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { Target } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
+import { NetworkLogo } from '../../../components/NetworkLogo.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
-import { NetworkAvatar } from '../../pages/components/NetworkAvatar.tsx';
 import { formatDuration } from '../format.ts';
 import { TargetStatusBadge } from './TargetStatusBadge.tsx';
 
@@ -14,7 +14,7 @@ export function TargetLine({ target }: { target: Target }) {
   return (
     <Stack component="li" gap={2} aria-label={target.pageName}>
       <Group gap="xs" wrap="nowrap">
-        <NetworkAvatar kind={target.pageKind} size="xs" />
+        <NetworkLogo network={target.pageKind} size={18} />
         <Text size="sm" fw={500}>
           {target.pageName}
         </Text>

@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
+import {
+  type FakeFacebookPageApi,
+  startFakeFacebookPage,
+} from '../packages/networks/src/facebook-page/fake.ts';
+import { launchBrowser } from './support/browser.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+import { createConfirmedUser } from './support/users.ts';
+
+/** Where the screenshots go, to be looked at: `PAGE_PICTURES_SHOTS` or a folder of the system's temp. */
+const shots = process.env.PAGE_PICTURES_SHOTS ?? join(tmpdir(), 'page-pictures-e2e');
+
+let facebook: FakeFacebookPageApi;
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  facebook = await startFakeFacebookPage();
+  server = await startServer({
+    NETWORK_FACEBOOK_PAGE_CLIENT_ID: 'pagewise-e2e',
+    NETWORK_FACEBOOK_PAGE_CLIENT_SECRET: 'e2e-secret',
+    NETWORK_FACEBOOK_PAGE_API_URL: facebook.url,
+    NETWORK_FACEBOOK_PAGE_AUTH_URL: facebook.url,
+  });
+  browser = await launchBrowser();
+  const user = await createConfirmedUser(server);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await facebook?.close();
+});
+
+/** The picture in a page's avatar has loaded from the product's own /media route. */
+async function expectPictureShown(avatar: Locator) {
+  const picture = avatar.locator('img');
+  await picture.waitFor();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      timeout: 10_000,
+    })
+    .toBe(256);
+  expect(await picture.getAttribute('src')).toMatch(/^\/media\/[A-Za-z0-9_-]{43}\.webp$/);
+}
+
+/** The network's logo sits on the avatar's corner. */
+async function expectBadge(avatar: Locator, network: string) {
+  await expect.poll(() => avatar.locator(`svg[data-network="${network}"]`).count()).toBe(1);
+}
+
+async function screenshots(name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The navigation slides away below its breakpoint: shoot once it has.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+    await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** What this feature draws: the pages' avatars and the networks' headings with their logos. */
+async function expectNoSeriousAxeIssue() {
+  const results = await new AxeBuilder({ page })
+    .include('[data-page-avatar]')
+    .include('section[aria-labelledby^="network-"] > div:first-child')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('page pictures and network logos', () => {
+  it('shows each page its own picture with its network logo, in the pages list and the composer', async () => {
+    await page.goto(`${server.url}/#/dash/pages`);
+    await page.getByText(enPages.empty.title).waitFor();
+
+    // A sandbox page: the sandbox draws its picture.
+    await page.getByRole('button', { name: enPages.connect.button }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox/ })
+      .click();
+    await page.getByRole('textbox', { name: enPages.fields.pageName }).fill('Corner Bakery');
+    await page.getByRole('dialog').getByRole('button', { name: enPages.connect.submit, exact: true }).click();
+    await page.getByRole('listitem', { name: 'Corner Bakery' }).waitFor();
+
+    // A Facebook page, through the consent screen and the picker: its picture comes from the fake Graph API.
+    await page.getByRole('button', { name: enPages.connect.button }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Facebook page/ })
+      .click();
+    await page.waitForURL(/#\/dash\/pages\?connection=/);
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('checkbox', { name: /Pagewise Bakery/ }).check();
+    await expectBadge(picker.locator('[data-page-avatar]').first(), 'facebook_page');
+    await picker.getByRole('button', { name: enPages.picker.add }).click();
+    await page.getByRole('listitem', { name: 'Pagewise Bakery' }).waitFor();
+    expect(facebook.calls.some((call) => call.path.startsWith('/pictures/'))).toBe(true);
+
+    for (const [name, network] of [
+      ['Corner Bakery', 'sandbox'],
+      ['Pagewise Bakery', 'facebook_page'],
+    ] as const) {
+      const avatar = page.getByRole('listitem', { name }).locator(`[data-page-avatar="${network}"]`);
+      await expectPictureShown(avatar);
+      await expectBadge(avatar, network);
+      // The network's section is headed by its logo beside its name.
+      const heading = page.locator(`section[aria-labelledby="network-${network}"]`).first();
+      await expect.poll(() => heading.locator(`svg[data-network="${network}"]`).first().count()).toBe(1);
+    }
+    // The two pictures are the pages' own, not one picture for all.
+    const sources = await page
+      .locator('[data-page-avatar] img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(new Set(sources).size).toBe(2);
+    await expectNoSeriousAxeIssue();
+    await screenshots('pages');
+
+    await page.goto(`${server.url}/#/dash/postCreator`);
+    for (const [name, network] of [
+      ['Corner Bakery', 'sandbox'],
+      ['Pagewise Bakery', 'facebook_page'],
+    ] as const) {
+      const option = page.getByRole('checkbox', { name });
+      await option.waitFor();
+      const avatar = page
+        .locator(`section[aria-labelledby="composer-network-${network}"]`)
+        .locator(`[data-page-avatar="${network}"]`);
+      await expectPictureShown(avatar);
+      await expectBadge(avatar, network);
+    }
+    await screenshots('composer');
+  });
+
+  it('keeps pictures and logos readable in dark mode', async () => {
+    const context = page.context();
+    // Mantine keeps the colour scheme under this key; the app follows it on load.
+    await context.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.goto(`${server.url}/#/dash/pages`);
+    // Only the hash changed: load the app again, so that it reads the scheme.
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    const avatar = page.getByRole('listitem', { name: 'Pagewise Bakery' }).locator('[data-page-avatar]');
+    await expectPictureShown(avatar);
+    await expectNoSeriousAxeIssue();
+    await screenshots('pages-dark');
+  });
+});
