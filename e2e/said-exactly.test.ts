@@ -98,7 +98,9 @@ describe.each([
     await page.context().close();
   });
   beforeEach((context) => {
-    context.onTestFailed(() => shot(page, `${language}-${width}-failed-${context.task.name.slice(0, 20)}`));
+    context.onTestFailed(async () => {
+      await shot(page, `${language}-${width}-failed-${context.task.name.slice(0, 20)}`);
+    });
   });
 
   it('names the page just added, and refuses a group without pages where the pages are chosen', async () => {

@@ -78,6 +78,10 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
     () => Object.fromEntries((pages.data ?? []).map((page) => [page.id, page.name])),
     [pages.data],
   );
+  const pagePictures = useMemo(
+    () => Object.fromEntries((pages.data ?? []).map((page) => [page.id, page.pictureUrl])),
+    [pages.data],
+  );
 
   const writeAt = (at: Date, pageId: string | null) => {
     if (at.getTime() - Date.now() <= minimumScheduleMinutes * 60_000) {
@@ -140,6 +144,7 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
         left={store.state.left}
         slots={slots}
         pageNames={pageNames}
+        pagePictures={pagePictures}
         onItemClick={(item) => {
           const botId = botOfPreviewEvent(item.id);
           if (botId) void navigate(`/dash/bots/edit/${botId}`);

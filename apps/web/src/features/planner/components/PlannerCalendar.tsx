@@ -48,6 +48,7 @@ function calendarTimeZone(zone: string): string {
 const noSlots: SlotOccurrence[] = [];
 const noneLeft: PlannerMoreOnDay[] = [];
 const noNames: Record<string, string> = {};
+const noPictures: Record<string, string | null> = {};
 
 /** What a click opens: a post's drawer, or the bot of a preview. */
 const isOpenable = (item: PlannerItem) => item.postId !== null || botOfPreviewEvent(item.id) !== null;
@@ -69,6 +70,8 @@ export interface PlannerCalendarProps {
   slots?: SlotOccurrence[];
   /** Page names by id, for the slots' labels. */
   pageNames?: Record<string, string>;
+  /** Page pictures by id, for the events' marks. */
+  pagePictures?: Record<string, string | null>;
   onItemClick: (item: PlannerItem) => void;
   onSlotClick?: ((slot: SlotOccurrence) => void) | undefined;
   /** A click on an empty time of the week or day view. */
@@ -89,7 +92,7 @@ export interface PlannerCalendarProps {
  */
 export function PlannerCalendar(props: PlannerCalendarProps) {
   const { place, timeZone, onPlaceChange, onRangeChange, items } = props;
-  const { slots = noSlots, pageNames = noNames } = props;
+  const { slots = noSlots, pageNames = noNames, pagePictures = noPictures } = props;
   const left = props.left ?? noneLeft;
   const { onItemClick, onSlotClick, onTimeClick, onMove } = props;
   const { t, i18n } = useTranslation(['planner', 'pages']);
@@ -101,6 +104,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     slots,
     left,
     pageNames,
+    pagePictures,
     timeZone,
     draggable: Boolean(onMove),
     slotsClickable: Boolean(onSlotClick),

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { buildItem } from '../test-fixtures.ts';
 import { eventFaces } from './event-content.ts';
-import { readableOn } from './event-page-mark.ts';
+import { renderPageMark } from './event-page-mark.ts';
 
 /** The keys and values the faces ask for, as plain text: enough to read the times they put in. */
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -34,18 +34,38 @@ describe('event faces', () => {
   });
 
   it('read the time in the zone they are given, and name the page’s network', () => {
-    const face = eventFaces(t, 'de', 'Asia/Tokyo')({ kind: 'item', item: post }, true);
+    const pictures = post.pageId ? { [post.pageId]: '/media/north.webp' } : {};
+    const face = eventFaces(t, 'de', 'Asia/Tokyo', pictures)({ kind: 'item', item: post }, true);
     expect(face.time).toBe('23:30');
-    expect(face.network).toBe('facebook_page');
+    expect(face.page).toEqual({
+      name: post.pageName,
+      network: 'facebook_page',
+      pictureUrl: '/media/north.webp',
+    });
     expect(face.label).toContain('networks.facebook_page');
   });
 });
 
-describe('the network mark', () => {
-  it('writes its letters in white or black, whichever reads better on the brand colour', () => {
-    expect(readableOn('#000000')).toBe('#ffffff');
-    expect(readableOn('#e60023')).toBe('#ffffff');
-    expect(readableOn('#868e96')).toBe('#000000');
-    expect(readableOn('#ffffff')).toBe('#000000');
+describe('the page mark', () => {
+  it("draws the page's picture and its network's logo, hidden from readers", () => {
+    const mark = renderPageMark({
+      name: 'North Shop',
+      network: 'instagram',
+      pictureUrl: '/media/north.webp',
+    });
+    expect(mark?.getAttribute('aria-hidden')).toBe('true');
+    expect(mark?.querySelector('img')?.getAttribute('src')).toBe('/media/north.webp');
+    expect(mark?.querySelector('svg[data-network="instagram"]')).toBeTruthy();
+  });
+
+  it('draws initials on the page colour while the page has no picture', () => {
+    const mark = renderPageMark({ name: 'Boulangerie Durand', network: 'sandbox', pictureUrl: null });
+    const avatar = mark?.querySelector<HTMLElement>('.planner-event-avatar');
+    expect(avatar?.dataset.letters).toBe('BD');
+    expect(mark?.querySelector('img')).toBeNull();
+  });
+
+  it('draws nothing for an event with no page', () => {
+    expect(renderPageMark(null)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { PlannerItem } from '@pagewise/shared/planner';
 import type { TFunction } from 'i18next';
 import { timeOfDayOptions } from '../../../lib/hour-cycle.ts';
 import type { SlotOccurrence } from '../empty-slots.ts';
-import { renderPageMark } from './event-page-mark.ts';
+import { type MarkedPage, renderPageMark } from './event-page-mark.ts';
 
 /** What a calendar event stands for: a planner item of the server, or an empty slot. */
 export type EventSubject =
@@ -20,8 +20,8 @@ export type EventFace = {
   head: string;
   /** The post's first words (or the page of a slot). */
   body: string;
-  /** The network of the page, for the chip's mark (null: no page yet, an empty slot, "+N more"). */
-  network: NetworkKind | null;
+  /** The page, for the chip's mark (null: no page yet, an empty slot, "+N more"). */
+  page: MarkedPage | null;
   /** The accessible name: page, first words, status, time. */
   label: string;
   /** A click opens something: the event is a button. */
@@ -35,7 +35,12 @@ export type EventFace = {
  * Times are read in the app's language (its hour cycle, lib/hour-cycle.ts), not the browser's.
  * One date format for all the events of a render: a month holds thousands.
  */
-export function eventFaces(t: TFunction, language: string, timeZone: string) {
+export function eventFaces(
+  t: TFunction,
+  language: string,
+  timeZone: string,
+  pictures: Record<string, string | null> = {},
+) {
   const clock = timeOfDayOptions(language);
   const when = new Intl.DateTimeFormat(language, {
     timeZone,
@@ -52,7 +57,7 @@ export function eventFaces(t: TFunction, language: string, timeZone: string) {
         time: '',
         head: more,
         body: '',
-        network: null,
+        page: null,
         label: t('event.moreLabel', { count: subject.count }),
         clickable,
       };
@@ -62,7 +67,7 @@ export function eventFaces(t: TFunction, language: string, timeZone: string) {
         time: time.format(subject.slot.start),
         head: t('event.emptySlot'),
         body: subject.pageName,
-        network: null,
+        page: null,
         label: t('event.slotLabel', { page: subject.pageName, time: when.format(subject.slot.start) }),
         clickable,
       };
@@ -83,12 +88,22 @@ export function eventFaces(t: TFunction, language: string, timeZone: string) {
       time: time.format(start),
       head: page,
       body: title,
-      network: item.pageKind,
+      page: item.pageKind && item.pageId ? markedPage(page, item.pageKind, pictures[item.pageId]) : null,
       label: t('event.label', { page, title, status, time: when.format(start) }),
       clickable,
     };
   };
 }
+
+const markedPage = (
+  name: string,
+  network: NetworkKind,
+  pictureUrl: string | null | undefined,
+): MarkedPage => ({
+  name,
+  network,
+  pictureUrl: pictureUrl ?? null,
+});
 
 const faceOf = (extendedProps: Record<string, unknown>) => extendedProps.face as EventFace;
 
@@ -134,7 +149,7 @@ export function renderEventContent(arg: EventContentArg) {
   // "+N more" stands for the rest of its day: no time of its own.
   if (face.time === '') box.append(line(600, face.head));
   else {
-    const mark = renderPageMark(face.network);
+    const mark = renderPageMark(face.page);
     const type = arg.view.type;
     if (type.startsWith('list')) box.append(line(600, face.head, mark));
     else if (type.startsWith('timeGrid')) box.append(line(700, face.time, mark), line(600, face.head));

@@ -16,6 +16,8 @@ interface CalendarEventsInput {
   slots: SlotOccurrence[];
   left: PlannerMoreOnDay[];
   pageNames: Record<string, string>;
+  /** Page pictures by id (null: none yet), for the chips' marks. */
+  pagePictures: Record<string, string | null>;
   timeZone: string;
   draggable: boolean;
   slotsClickable: boolean;
@@ -29,10 +31,21 @@ interface CalendarEventsInput {
  * many the busiest hour holds (`most`) so that the hours are tall enough.
  */
 export function useCalendarEvents(input: CalendarEventsInput): { events: EventInput[]; most: number } {
-  const { view, items, slots, left, pageNames, timeZone, draggable, slotsClickable, isOpenable } = input;
+  const {
+    view,
+    items,
+    slots,
+    left,
+    pageNames,
+    pagePictures,
+    timeZone,
+    draggable,
+    slotsClickable,
+    isOpenable,
+  } = input;
   const { t, i18n } = useTranslation(['planner', 'pages']);
   return useMemo(() => {
-    const faceOf = eventFaces(t, i18n.language, timeZone);
+    const faceOf = eventFaces(t, i18n.language, timeZone, pagePictures);
     const month = view === 'month';
     const fitted = month ? fitMonthDays([...items, ...slots], monthEventsPerDay, left, timeZone) : null;
     const shown = fitted ? new Set<unknown>(fitted.shown) : null;
@@ -102,6 +115,7 @@ export function useCalendarEvents(input: CalendarEventsInput): { events: EventIn
     slots,
     left,
     pageNames,
+    pagePictures,
     draggable,
     slotsClickable,
     isOpenable,
