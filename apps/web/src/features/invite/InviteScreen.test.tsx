@@ -60,7 +60,7 @@ describe('shared planner', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Léa Martin, here is the planner of Boulangerie Durand', {}, slow),
     ).toBeTruthy();
-    const event = await label(/^Boulangerie Durand: Fresh bread this morning \(Awaiting approval, /);
+    const event = await label(/ · Boulangerie Durand: Fresh bread this morning \(Awaiting approval, /);
     expect(event.getAttribute('role')).toBe('button');
     // Nothing moves, no empty slot, no time to write in.
     expect(event.className).not.toContain('fc-event-draggable');

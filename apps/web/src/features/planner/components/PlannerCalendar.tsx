@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import type { PlannerPlace, PlannerView } from '../hooks/use-planner-place.ts';
-import { colourVariable } from '../item-colours.ts';
+import { eventColours } from '../item-colours.ts';
+import './calendar-accessibility.css';
 import { fitMonthDays, monthEventsPerDay } from '../month-days.ts';
 import { type EventSubject, eventFaces, labelEvent, renderEventContent } from './event-content.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
@@ -136,9 +137,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         durationEditable: false,
         // A post opens its drawer; a bot's preview, its bot.
         interactive: isOpenable(item),
-        backgroundColor: colourVariable(item.kind, item.kind === 'preview' ? 1 : 6),
-        borderColor: colourVariable(item.kind),
-        textColor: item.kind === 'preview' ? colourVariable(item.kind, 9) : 'white',
+        ...eventColours(item.kind),
         classNames: [`planner-event-${item.kind}`],
         extendedProps: {
           subject: { kind: 'item', item } satisfies EventSubject,
@@ -151,9 +150,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         allDay: false,
         editable: false,
         interactive: slotsClickable,
-        backgroundColor: colourVariable('slot', 0),
-        borderColor: colourVariable('slot'),
-        textColor: colourVariable('slot', 9),
+        ...eventColours('slot'),
         classNames: ['planner-event-slot'],
         extendedProps: {
           subject: { kind: 'slot', slot, pageName: pageNames[slot.pageId] ?? '' } satisfies EventSubject,
@@ -217,6 +214,12 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
           datesSet={datesSet}
           eventContent={renderEventContent}
           eventDidMount={labelEvent}
+          // FullCalendar names a month's day cell by its day number alone while the cell shows
+          // its events too (label in name, WCAG 2.5.3): the cell is named by what it shows.
+          dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+          // Its "+N more" is an <a> without href that says aria-expanded, which only a button
+          // may say (axe: aria-allowed-attr, critical): it acts as one, it is one.
+          moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
             const subject = subjectOf(arg.event.extendedProps);

@@ -11,19 +11,24 @@ export type EventSubject =
 
 /** What an event shows and says, worked out once per event when the events are built. */
 export type EventFace = {
+  /** Its time of day, first on the box and first in the name; none for "+N more". */
+  clock: string;
   /** The page (or "Empty slot"), after the time. */
   head: string;
   /** The post's first words (or the page of a slot). */
   body: string;
-  /** The accessible name: page, first words, status, time. */
+  /**
+   * The accessible name: what the box shows (time, page, first words), in its order, then status
+   * and date in parentheses; a speech user says what they see (WCAG 2.5.3, label in name).
+   */
   label: string;
   /** A click opens something: the event is a button. */
   clickable: boolean;
 };
 
 /**
- * The faces of the events: the accessible name says the page, the post's first words, its status
- * and its time ("Boulangerie Durand: Fresh bread (Scheduled, Thu, Mar 5, 12:00)"), so that a
+ * The faces of the events: the accessible name says the time, the page, the post's first words, its
+ * status and its date ("12:00 · Boulangerie Durand: Fresh bread (Scheduled, Thu, Mar 5, 12:00)"), so that a
  * screen reader and the end-to-end tests find a post by what the user sees. One date format for
  * all the events of a render: a month holds thousands.
  */
@@ -36,16 +41,26 @@ export function eventFaces(t: TFunction, language: string, timeZone: string) {
     hour: '2-digit',
     minute: '2-digit',
   });
+  // The box's own time, the same words in the box and in its name.
+  const clock = new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit' });
   return (subject: EventSubject, clickable: boolean): EventFace => {
     if (subject.kind === 'more') {
       const more = t('event.more', { count: subject.count });
-      return { head: more, body: '', label: t('event.moreLabel', { count: subject.count }), clickable };
+      return {
+        clock: '',
+        head: more,
+        body: '',
+        label: t('event.moreLabel', { count: subject.count }),
+        clickable,
+      };
     }
     if (subject.kind === 'slot') {
+      const at = clock.format(subject.slot.start);
       return {
+        clock: at,
         head: t('event.emptySlot'),
         body: subject.pageName,
-        label: t('event.slotLabel', { page: subject.pageName, time: when.format(subject.slot.start) }),
+        label: t('event.slotLabel', { clock: at, page: subject.pageName, time: when.format(subject.slot.start) }),
         clickable,
       };
     }
@@ -59,10 +74,12 @@ export function eventFaces(t: TFunction, language: string, timeZone: string) {
     ]
       .filter(Boolean)
       .join(', ');
+    const start = new Date(item.start);
     return {
+      clock: clock.format(start),
       head: page,
       body: title,
-      label: t('event.label', { page, title, status, time: when.format(new Date(item.start)) }),
+      label: t('event.label', { clock: clock.format(start), page, title, status, time: when.format(start) }),
       clickable,
     };
   };
@@ -102,7 +119,7 @@ export function renderEventContent(arg: EventContentArg) {
   Object.assign(box.style, { padding: '0 4px', overflow: 'hidden', color: 'inherit' });
   // "+N more" stands for the rest of its day: no time of its own.
   if (face.body === '') box.append(line(face.head, 600));
-  else box.append(line(`${arg.timeText} · ${face.head}`, 600), line(face.body, 400));
+  else box.append(line(`${face.clock} · ${face.head}`, 600), line(face.body, 400));
   queueMicrotask(() => {
     const element = box.closest('.fc-event');
     if (element) label(element, face);
