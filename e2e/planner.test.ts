@@ -304,7 +304,9 @@ describe('planner and collaboration in Chromium', () => {
       // The planner shows it as failed.
       await page.goto(`${server.url}/#/dash/planner?date=${day(movedDueAt)}`);
       await page
-        .locator(`.fc-event[aria-label*=" · North Shop: Price list for the editor (${enPlanner.kinds.error}"]`)
+        .locator(
+          `.fc-event[aria-label*=" · North Shop: Price list for the editor (${enPlanner.kinds.error}"]`,
+        )
         .waitFor();
     },
     6 * 60_000,

@@ -70,7 +70,8 @@ export async function seedEveryScreen(server: E2eServer, feedUrl: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = { status: response.status, body: (await response.json().catch(() => null)) as never };
-    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer.body)}`);
+    if (response.status >= 300)
+      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer.body)}`);
     return answer;
   };
 
@@ -98,7 +99,13 @@ export async function seedEveryScreen(server: E2eServer, feedUrl: string) {
   // Five posts on one day in two days' time: the month view shows four and "+ 1 more".
   const busyDay = new Date(Date.now() + 2 * 86_400_000);
   const postIds: string[] = [];
-  const messages = ['Bread of the day', 'Tarts on the counter', 'Soup at noon', 'Cheese tasting', 'Fish fresh in'];
+  const messages = [
+    'Bread of the day',
+    'Tarts on the counter',
+    'Soup at noon',
+    'Cheese tasting',
+    'Fish fresh in',
+  ];
   for (const [index, message] of messages.entries()) {
     const at = new Date(busyDay);
     at.setUTCHours(9 + index * 2, 0, 0, 0);

@@ -60,7 +60,11 @@ export function eventFaces(t: TFunction, language: string, timeZone: string) {
         clock: at,
         head: t('event.emptySlot'),
         body: subject.pageName,
-        label: t('event.slotLabel', { clock: at, page: subject.pageName, time: when.format(subject.slot.start) }),
+        label: t('event.slotLabel', {
+          clock: at,
+          page: subject.pageName,
+          time: when.format(subject.slot.start),
+        }),
         clickable,
       };
     }
@@ -119,7 +123,8 @@ export function renderEventContent(arg: EventContentArg) {
   Object.assign(box.style, { padding: '0 4px', overflow: 'hidden', color: 'inherit' });
   // "+N more" stands for the rest of its day: no time of its own.
   if (face.body === '') box.append(line(face.head, 600));
-  else box.append(line(`${face.clock} · ${face.head}`, 600), line(face.body, 400));
+  // The space between the lines keeps their last and first words apart in the text read out.
+  else box.append(line(`${face.clock} · ${face.head}`, 600), ' ', line(face.body, 400));
   queueMicrotask(() => {
     const element = box.closest('.fc-event');
     if (element) label(element, face);
