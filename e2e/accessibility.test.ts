@@ -73,8 +73,11 @@ async function visit(page: Page, screen: Screen) {
   if (page.url() === 'about:blank') await page.goto(server.url);
   if (screen.version)
     await page.evaluate((version) => localStorage.setItem('version', version), screen.version);
-  // A new hash is a move inside the app, as a click in its menu would make: no reload.
-  await page.goto(`${server.url}/#${screen.path(account)}`);
+  // A new hash is a move inside the app, as a click in its menu would make: no reload. The same
+  // address again is reloaded, so that a dialog or drawer opened on the screen before is gone.
+  const address = `${server.url}/#${screen.path(account)}`;
+  if (page.url() === address) await page.reload();
+  else await page.goto(address);
   await screen.act?.(page);
   await screen.ready(page);
   // Data still loading (a spinner) would be checked half drawn.

@@ -96,7 +96,7 @@ export async function seedEveryScreen(server: E2eServer, feedUrl: string) {
     frequency: '6h',
   });
 
-  // Five posts on one day in two days' time: the month view shows four and "+ 1 more".
+  // Nine posts on one day in two days' time: the month view shows four and "+5 more".
   const busyDay = new Date(Date.now() + 2 * 86_400_000);
   const postIds: string[] = [];
   const messages = [
@@ -117,6 +117,17 @@ export async function seedEveryScreen(server: E2eServer, feedUrl: string) {
       scheduledAt: at.toISOString(),
     });
     postIds.push(post.body.id as string);
+  }
+  // Four posts at noon: the week view stacks three and links to the fourth ("+1").
+  for (const message of ['Lunch menu', 'Lunch quiz', 'Lunch music', 'Lunch delivery']) {
+    const noon = new Date(busyDay);
+    noon.setUTCHours(12, 0, 0, 0);
+    await call('POST', '/posts', {
+      intent: 'schedule',
+      pageIds: [south],
+      message,
+      scheduledAt: noon.toISOString(),
+    });
   }
   await call('POST', '/posts', { intent: 'draft', pageIds: [south], message: 'Summer menu, to be finished' });
   await call('POST', '/posts', { intent: 'now', pageIds: [south], message: 'We are open on Sunday' });

@@ -3,7 +3,9 @@ import enCommon from '../../apps/web/src/i18n/en/common.json' with { type: 'json
 import enComposer from '../../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enDash from '../../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enLegal from '../../apps/web/src/i18n/en/legal.json' with { type: 'json' };
+import enPages from '../../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enSources from '../../apps/web/src/i18n/en/sources.json' with { type: 'json' };
+import enTeam from '../../apps/web/src/i18n/en/team.json' with { type: 'json' };
 import type { EveryScreenAccount } from './every-screen-account.ts';
 
 /**
@@ -34,6 +36,11 @@ const both =
     for (const step of steps) await step(page);
   };
 const screens = enDash.screens;
+/** A dialog opened by a button of the screen, once its content is in place. */
+const dialogOf = (button: string, title: string): Pick<Screen, 'act' | 'ready'> => ({
+  act: async (page) => page.getByRole('button', { name: button, exact: true }).first().click(),
+  ready: (page) => page.getByRole('dialog', { name: title }).waitFor(),
+});
 const plannerEvent = (page: Page, name: string) => page.locator(`.fc-event[aria-label*="${name}"]`).first();
 
 export const everyScreen: Screen[] = [
@@ -81,6 +88,12 @@ export const everyScreen: Screen[] = [
     ready: heading(enCommon.notFound.title),
   },
   {
+    name: 'post preview',
+    signed: 'out',
+    path: () => '/preview/post',
+    ready: heading(enDash.screens.previewPost.title),
+  },
+  {
     name: 'shared planner',
     signed: 'out',
     path: (a) => `${a.sharedPlannerUrl.split('#')[1]}&date=${a.busyDay}`,
@@ -92,6 +105,18 @@ export const everyScreen: Screen[] = [
     signed: 'in',
     path: () => '/dash/pages',
     ready: both(heading(screens.pages.title), text('South Shop')),
+  },
+  {
+    name: 'pages, connect a page',
+    signed: 'in',
+    path: () => '/dash/pages',
+    ...dialogOf(enPages.connect.button, enPages.connect.title),
+  },
+  {
+    name: 'pages, edit a group',
+    signed: 'in',
+    path: () => '/dash/pages',
+    ...dialogOf(enPages.groups.edit, enPages.groups.editTitle),
   },
   {
     name: 'sandbox page',
@@ -122,7 +147,11 @@ export const everyScreen: Screen[] = [
     signed: 'in',
     version: 'old',
     path: (a) => `/dash/planner?date=${a.busyDay}`,
-    ready: (page) => plannerEvent(page, 'Bread of the day').waitFor(),
+    // With FullCalendar's own "+1" link over the noon posts it does not stack.
+    ready: both(
+      (page) => plannerEvent(page, 'Bread of the day').waitFor(),
+      (page) => page.locator('.fc-more-link').first().waitFor(),
+    ),
   },
   {
     name: 'planner month',
@@ -180,6 +209,12 @@ export const everyScreen: Screen[] = [
     ready: (page) => page.getByRole('dialog').getByRole('link', { name: 'Harbour ferry returns' }).waitFor(),
   },
   {
+    name: 'sources, add a source',
+    signed: 'in',
+    path: () => '/dash/sources',
+    ...dialogOf(enSources.add, enSources.form.addTitle),
+  },
+  {
     name: 'settings, my account',
     signed: 'in',
     path: () => '/dash/settings/account',
@@ -192,6 +227,12 @@ export const everyScreen: Screen[] = [
     ready: heading(screens.settings.title),
   },
   { name: 'settings, users', signed: 'in', path: () => '/dash/settings/users', ready: text('Edith') },
+  {
+    name: 'settings, add a user',
+    signed: 'in',
+    path: () => '/dash/settings/users',
+    ...dialogOf(enTeam.add, enTeam.wizard.title),
+  },
   {
     name: 'settings, billing',
     signed: 'in',

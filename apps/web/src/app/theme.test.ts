@@ -4,7 +4,9 @@ import { contrastRatio, minimumContrast, readableOn } from './readable-colours.t
 import { cssVariables, theme } from './theme.ts';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-const { light, dark } = cssVariables(merged);
+const variables = cssVariables(merged);
+const light: Record<string, string> = variables.light;
+const dark: Record<string, string> = variables.dark;
 /** A variable's colour: a palette shade it points to, or its own value. */
 const resolve = (value: string | undefined) => {
   const shade = value?.match(/^var\(--mantine-color-(\w+)-(\d)\)$/);

@@ -20,6 +20,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
+  // Dialogs, drawers and menus appear without sliding or fading for whoever asks for less motion.
+  respectReducedMotion: true,
   components: {
     // Status chips read in sentence case ("Reconnection needed"), not in capitals.
     Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
