@@ -128,10 +128,10 @@ describe('planner views in Chromium', () => {
       const desk = await browserAt(1280, admin.token);
       await desk.goto(`${server.url}/#/dash/planner?date=${date}`);
       await desk.locator('.fc-timeGridWeek-view').waitFor();
-      await desk.locator('.fc-event[aria-label^="North Shop: Lunch menu"]').waitFor();
+      await desk.locator('.fc-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
       expect(await radio(desk, enPlanner.toolbar.views.week).isChecked()).toBe(true);
       // The hour's five posts, one under another, each with its whole time and page.
-      await desk.locator('.fc-event[aria-label^="North Shop: Closing soon"]').scrollIntoViewIfNeeded();
+      await desk.locator('.fc-event[aria-label*=" · North Shop: Closing soon"]').scrollIntoViewIfNeeded();
       const week = await chipsOn(desk, date);
       const expectedLines = [
         ['2:00 PM', 'South Bakery'],
@@ -150,14 +150,17 @@ describe('planner views in Chromium', () => {
       }
       // The 14:30 post reads "2:30 PM" in its name too, and says its network.
       const lunch = flat(
-        (await desk.locator('.fc-event[aria-label^="North Shop: Lunch menu"]').getAttribute('aria-label')) ??
-          '',
+        (await desk
+          .locator('.fc-event[aria-label*=" · North Shop: Lunch menu"]')
+          .getAttribute('aria-label')) ?? '',
       );
-      expect(lunch).toMatch(/^North Shop: Lunch menu \(Scheduled, Sandbox, \w{3}, \w{3} \d{1,2}, 2:30 PM\)$/);
+      expect(lunch).toMatch(
+        /^2:30 PM · North Shop: Lunch menu \(Scheduled, Sandbox, \w{3}, \w{3} \d{1,2}, 2:30 PM\)$/,
+      );
       await desk.screenshot({ path: shot('week-en-1280') });
 
       // An awaiting post offers Validate, and only Validate.
-      await desk.locator('.fc-event[aria-label^="North Shop: Price list to check"]').click();
+      await desk.locator('.fc-event[aria-label*=" · North Shop: Price list to check"]').click();
       const drawer = desk.getByRole('dialog', { name: /^Price list to check/ });
       const validation = drawer.getByRole('region', { name: enCollaboration.validation.title });
       await validation
@@ -176,7 +179,7 @@ describe('planner views in Chromium', () => {
       await desk.locator('.fc-timeGridDay-view').waitFor();
       expect(new URL(desk.url().replace('#/', '')).searchParams.get('view')).toBe('day');
       await desk.getByRole('button', { name: enPlanner.toolbar.next.day }).waitFor();
-      await desk.locator('.fc-event[aria-label^="North Shop: Closing soon"]').scrollIntoViewIfNeeded();
+      await desk.locator('.fc-event[aria-label*=" · North Shop: Closing soon"]').scrollIntoViewIfNeeded();
       const dayChips = (await chipsOn(desk, date)).filter((chip) => / 2:\d\d PM\)$/.test(flat(chip.label)));
       expect(timesAndPages(dayChips.map((chip) => chip.lines))).toEqual(timesAndPages(expectedLines));
       expect(dayChips.every((chip) => chip.whole && chip.width > 400)).toBe(true);
@@ -213,13 +216,13 @@ describe('planner views in Chromium', () => {
       const phone = await browserAt(390, admin.token);
       await phone.goto(`${server.url}/#/dash/planner?date=${date}`);
       await phone.locator('.fc-listWeek-view').waitFor();
-      await phone.locator('.fc-list-event[aria-label*="North Shop: Lunch menu"]').waitFor();
+      await phone.locator('.fc-list-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
       expect(await radio(phone, enPlanner.toolbar.views.list).isChecked()).toBe(true);
       await phone.screenshot({ path: shot('list-en-390'), fullPage: true });
       // The week, asked for, scrolls sideways rather than squeezing the posts.
       await choose(phone, enPlanner.toolbar.views.week);
       await phone.locator('.fc-timeGridWeek-view').waitFor();
-      await phone.locator('.fc-event[aria-label^="North Shop: Closing soon"]').scrollIntoViewIfNeeded();
+      await phone.locator('.fc-event[aria-label*=" · North Shop: Closing soon"]').scrollIntoViewIfNeeded();
       const phoneWeek = (await chipsOn(phone, date)).filter((chip) => / 2:\d\d PM\)$/.test(flat(chip.label)));
       expect(timesAndPages(phoneWeek.map((chip) => chip.lines))).toEqual(timesAndPages(expectedLines));
       expect(phoneWeek.every((chip) => chip.whole)).toBe(true);
@@ -231,7 +234,7 @@ describe('planner views in Chromium', () => {
       await desk.goto(`${server.url}/#/dash/planner?date=${date}`);
       await desk.reload();
       await radio(desk, dePlanner.toolbar.views.week).waitFor({ state: 'attached' });
-      await desk.locator('.fc-event[aria-label^="North Shop: Lunch menu"]').scrollIntoViewIfNeeded();
+      await desk.locator('.fc-event[aria-label*=" · North Shop: Lunch menu"]').scrollIntoViewIfNeeded();
       const german = (await chipsOn(desk, date)).filter((chip) => / 14:\d\d\)$/.test(flat(chip.label)));
       expect(timesAndPages(german.map((chip) => chip.lines))).toEqual(
         timesAndPages(
@@ -248,7 +251,7 @@ describe('planner views in Chromium', () => {
       expect(
         flat(
           (await desk
-            .locator('.fc-event[aria-label^="North Shop: Lunch menu"]')
+            .locator('.fc-event[aria-label*=" · North Shop: Lunch menu"]')
             .getAttribute('aria-label')) ?? '',
         ),
       ).toMatch(/, 14:30\)$/);
@@ -262,7 +265,7 @@ describe('planner views in Chromium', () => {
       await phone.reload();
       await phone.locator('.fc-listWeek-view').waitFor();
       expect(await radio(phone, dePlanner.toolbar.views.list).isChecked()).toBe(true);
-      await phone.locator('.fc-list-event[aria-label*="North Shop: Lunch menu"]').waitFor();
+      await phone.locator('.fc-list-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
       const germanRows = await phone
         .locator('.fc-list-event .fc-list-event-time')
         .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
@@ -303,7 +306,7 @@ describe('planner views in Chromium', () => {
         for (const view of ['week', 'list']) {
           await page.goto(`${server.url}/#/dash/planner?date=${date}&view=${view}`);
           await page.reload();
-          await page.locator('[aria-label*="North Shop: Closing soon"]').waitFor();
+          await page.locator('[aria-label*=" · North Shop: Closing soon"]').waitFor();
           const results = await new AxeBuilder({ page })
             .include('.planner-calendar')
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -345,7 +348,7 @@ describe('planner views in Chromium', () => {
       await client.goto(`${accessUrl}&date=${date}`);
       await client.getByText(dePlanner.toolbar.timeZone.replace('{{zone}}', 'Asia/Tokyo')).waitFor();
       // 14:30 UTC is 23:30 in Tokyo, the same day.
-      const lunch = client.locator('.fc-event[aria-label^="North Shop: Lunch menu"]');
+      const lunch = client.locator('.fc-event[aria-label*=" · North Shop: Lunch menu"]');
       await lunch.waitFor();
       expect(flat((await lunch.getAttribute('aria-label')) ?? '')).toMatch(/, 23:30\)$/);
       await lunch.scrollIntoViewIfNeeded();

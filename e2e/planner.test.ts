@@ -105,7 +105,7 @@ async function schedule(token: string, pageIds: string[], message: string, at: D
 
 /** The planner event of a post: its accessible name starts with the page and the post's text. */
 const eventOf = (page: Page, pageName: string, message: string) =>
-  page.locator(`.fc-event[aria-label^="${pageName}: ${message}"]`);
+  page.locator(`.fc-event[aria-label*=" · ${pageName}: ${message}"]`);
 
 async function openDrawerFromEvent(page: Page, pageName: string, message: string) {
   await eventOf(page, pageName, message).click();
@@ -307,7 +307,9 @@ describe('planner and collaboration in Chromium', () => {
       // The planner shows it as failed.
       await page.goto(`${server.url}/#/dash/planner?date=${day(movedDueAt)}`);
       await page
-        .locator(`.fc-event[aria-label^="North Shop: Price list for the editor (${enPlanner.kinds.error}"]`)
+        .locator(
+          `.fc-event[aria-label*=" · North Shop: Price list for the editor (${enPlanner.kinds.error}"]`,
+        )
         .waitFor();
     },
     6 * 60_000,

@@ -28,7 +28,7 @@ const timesIn = (zone: string) => enPlanner.toolbar.timeZone.replace('{{zone}}',
 
 /** The planner event of the post, named with the time it shows (`Thu, Jan 10, 8:30 AM`). */
 const eventAt = (on: Page, time: string) =>
-  on.locator(`.fc-event[aria-label^="Harbour Cafe: Late harbour lights ("][aria-label$=", ${time})"]`);
+  on.locator(`.fc-event[aria-label*=" · Harbour Cafe: Late harbour lights ("][aria-label$=", ${time})"]`);
 
 /** Picks `zone` in a time-zone select by typing part of its name. */
 async function pickZone(field: ReturnType<Page['getByRole']>, search: string, zone: string) {

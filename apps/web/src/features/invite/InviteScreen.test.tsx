@@ -61,7 +61,7 @@ describe('shared planner', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Léa Martin, here is the planner of Boulangerie Durand', {}, slow),
     ).toBeTruthy();
-    const event = await label(/^Boulangerie Durand: Fresh bread this morning \(Awaiting approval, /);
+    const event = await label(/ · Boulangerie Durand: Fresh bread this morning \(Awaiting approval, /);
     expect(event.getAttribute('role')).toBe('button');
     // In the account's zone, which it names, not the browser's (UTC here).
     expect(await screen.findByText('Times in Europe/Paris', {}, slow)).toBeTruthy();
@@ -72,7 +72,7 @@ describe('shared planner', { timeout: 20_000 }, () => {
       hourCycle: 'h12',
     }).format(new Date(bread.start));
     expect(
-      await label(new RegExp(`^Boulangerie Durand: Fresh bread this morning .*, ${paris}\\)$`)),
+      await label(new RegExp(` · Boulangerie Durand: Fresh bread this morning .*, ${paris}\\)$`)),
     ).toBeTruthy();
     // Nothing moves, no empty slot, no time to write in.
     expect(event.className).not.toContain('fc-event-draggable');

@@ -77,10 +77,10 @@ describe('planner', { timeout: 20_000 }, () => {
   it('shows the events of the visible week with their page, title and status', async () => {
     const sent = stubPlanner({ 'GET /planner': plannerAnswer([bread, failed, awaiting]) });
     await openPlanner();
-    expect(await event(/^Boulangerie Durand: Fresh bread this morning \(Scheduled, /)).toBeTruthy();
-    expect(events(/^Durand Insta: Croissant contest \(Failed, /)).toHaveLength(1);
+    expect(await event(/ · Boulangerie Durand: Fresh bread this morning \(Scheduled, /)).toBeTruthy();
+    expect(events(/ · Durand Insta: Croissant contest \(Failed, /)).toHaveLength(1);
     expect(
-      events(/^Boulangerie Durand: Easter menu \(Awaiting approval, assigned to Léa Martin, /),
+      events(/ · Boulangerie Durand: Easter menu \(Awaiting approval, assigned to Léa Martin, /),
     ).toHaveLength(1);
     // The request covers the week shown, for every page (none selected).
     const [call] = plannerCalls(sent);
@@ -274,7 +274,7 @@ describe('planner', { timeout: 20_000 }, () => {
     const { router } = await openPlanner();
     await event(/Fresh bread this morning/);
     // Tuesday 09:00 is filled by the bread post; Thursday 18:30 is free.
-    const free = events(/^Empty slot of Boulangerie Durand, /);
+    const free = events(/ · Empty slot Boulangerie Durand \(/);
     expect(free).toHaveLength(1);
     await userEvent.click(free[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/postCreator'));

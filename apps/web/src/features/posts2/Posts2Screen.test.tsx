@@ -86,7 +86,7 @@ describe('posts2', { timeout: 20_000 }, () => {
     await waitFor(() => expect(plannerCalls(sent)).not.toHaveLength(0));
     expect(plannerCalls(sent)[0]?.query.get('pageIds')).toBe('p2');
     expect(JSON.parse(localStorage.getItem('selectedPageIds') ?? '')).toEqual(['p2']);
-    expect(await screen.findByLabelText(/^Durand Insta: Croissant contest/, {}, slow)).toBeTruthy();
+    expect(await screen.findByLabelText(/ · Durand Insta: Croissant contest/, {}, slow)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close the post' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Post / })).toBeNull());

@@ -47,19 +47,28 @@ export function WelcomeCarousel() {
           {t(`welcome.${slide}.text`)}
         </Text>
       </Box>
-      <Group gap="xs">
+      <Group gap={0}>
         {slides.map((name, position) => (
+          // A 24-pixel target around the small dot (WCAG 2.5.8).
           <UnstyledButton
             key={name}
             aria-label={t('welcome.goTo', { number: position + 1, title: t(`welcome.${name}.title`) })}
             aria-current={position === index}
             onClick={() => setIndex(position)}
-            w={position === index ? 28 : 10}
-            h={10}
-            bg="white"
-            opacity={position === index ? 1 : 0.5}
-            style={{ borderRadius: 5, transition: 'width 200ms' }}
-          />
+            miw={24}
+            h={24}
+            px={7}
+            display="flex"
+            style={{ alignItems: 'center', justifyContent: 'center' }}
+          >
+            <Box
+              w={position === index ? 28 : 10}
+              h={10}
+              bg="white"
+              opacity={position === index ? 1 : 0.5}
+              style={{ borderRadius: 5, transition: 'width 200ms' }}
+            />
+          </UnstyledButton>
         ))}
       </Group>
     </Stack>

@@ -52,10 +52,10 @@ describe('planner calendar', () => {
 
   it('follows the server’s answer: a new status relabels the event', async () => {
     const { rerender } = renderCalendar();
-    await screen.findByLabelText(/^Boulangerie Durand: Fresh bread this morning \(Scheduled, /);
+    await screen.findByLabelText(/ · Boulangerie Durand: Fresh bread this morning \(Scheduled, /);
     rerender({ items: [{ ...item, kind: 'posted', movable: false }] });
     expect(
-      await screen.findByLabelText(/^Boulangerie Durand: Fresh bread this morning \(Posted, /),
+      await screen.findByLabelText(/ · Boulangerie Durand: Fresh bread this morning \(Posted, /),
     ).toBeTruthy();
     expect(screen.queryByLabelText(/\(Scheduled, /)).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('planner calendar', () => {
     expect(screen.getAllByLabelText(/more posts this day/)).toHaveLength(1);
     expect(more.className).toContain('fc-event-start');
     expect(more.className).toContain('fc-event-end');
-    expect(screen.getAllByLabelText(/^Boulangerie Durand: Post \d/)).toHaveLength(4);
+    expect(screen.getAllByLabelText(/ · Boulangerie Durand: Post \d/)).toHaveLength(4);
   });
 
   it('adds the events the server left out to the day’s "+N more"', async () => {
@@ -99,7 +99,7 @@ describe('planner calendar', () => {
       left: [{ day: localDay(day(1, 0)), count: 31 }],
     });
     expect(await screen.findByLabelText('31 more posts this day: open the week')).toBeTruthy();
-    expect(screen.getAllByLabelText(/^Boulangerie Durand: Post \d/)).toHaveLength(4);
+    expect(screen.getAllByLabelText(/ · Boulangerie Durand: Post \d/)).toHaveLength(4);
   });
 
   it('opens the bot of a preview, which has no post yet', async () => {
@@ -142,7 +142,7 @@ describe('planner calendar', () => {
     });
     expect(
       await screen.findByLabelText(
-        /^Boulangerie Durand: Fresh bread this morning \(Scheduled, Facebook page, Wed, Mar 4, 9:30 AM\)/,
+        /^9:30 AM · Boulangerie Durand: Fresh bread this morning \(Scheduled, Facebook page, Wed, Mar 4, 9:30 AM\)/,
       ),
     ).toBeTruthy();
     expect(screen.getByText('Times in Asia/Tokyo')).toBeTruthy();

@@ -26,6 +26,7 @@ import { type EventSubject, labelEvent, renderEventContent } from './event-conte
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { useCalendarEvents } from './use-calendar-events.ts';
 import './planner-calendar.css';
+import './calendar-accessibility.css';
 
 /** FullCalendar's texts and week start per interface language (English is its default). */
 const locales = { de, es, fr, it, pt } as const;
@@ -207,6 +208,12 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
             datesSet={datesSet}
             eventContent={renderEventContent}
             eventDidMount={labelEvent}
+            // FullCalendar names a month's day cell by its day number alone while the cell shows
+            // its events too (label in name, WCAG 2.5.3): the cell is named by what it shows.
+            dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+            // Its "+N more" is an <a> without href that says aria-expanded, which only a button
+            // may say (axe: aria-allowed-attr, critical): it acts as one, it is one.
+            moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
             eventClick={(arg: EventClickArg) => {
               arg.jsEvent.preventDefault();
               const subject = subjectOf(arg.event.extendedProps);

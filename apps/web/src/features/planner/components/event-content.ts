@@ -68,7 +68,11 @@ export function eventFaces(
         head: t('event.emptySlot'),
         body: subject.pageName,
         page: null,
-        label: t('event.slotLabel', { page: subject.pageName, time: when.format(subject.slot.start) }),
+        label: t('event.slotLabel', {
+          clock: time.format(subject.slot.start),
+          page: subject.pageName,
+          time: when.format(subject.slot.start),
+        }),
         clickable,
       };
     }
@@ -89,7 +93,7 @@ export function eventFaces(
       head: page,
       body: title,
       page: item.pageKind && item.pageId ? markedPage(page, item.pageKind, pictures[item.pageId]) : null,
-      label: t('event.label', { page, title, status, time: when.format(start) }),
+      label: t('event.label', { clock: time.format(start), page, title, status, time: when.format(start) }),
       clickable,
     };
   };
@@ -124,8 +128,7 @@ function line(weight: number, text: string, mark: HTMLElement | null = null) {
  * that what a speech-input user reads on screen is what they can say ("2:30 PM, North Shop: …").
  */
 function label(element: Element, face: EventFace) {
-  const listed = element.classList.contains('fc-list-event') && face.time !== '';
-  element.setAttribute('aria-label', listed ? `${face.time}, ${face.label}` : face.label);
+  element.setAttribute('aria-label', face.label);
   // A name cut short in a narrow lane reads in full on hover.
   element.setAttribute('title', face.label);
   if (face.clickable) element.setAttribute('role', 'button');

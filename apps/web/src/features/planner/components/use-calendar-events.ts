@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotOccurrence } from '../empty-slots.ts';
 import { hourLanes, type Lane } from '../hour-lanes.ts';
-import { colourVariable } from '../item-colours.ts';
+import { eventColours } from '../item-colours.ts';
 import { fitMonthDays, monthEventsPerDay } from '../month-days.ts';
 import type { PlannerView } from '../planner-place.ts';
 import { hasHourGrid } from './calendar-views.ts';
@@ -83,9 +83,7 @@ export function useCalendarEvents(input: CalendarEventsInput): { events: EventIn
         durationEditable: false,
         // A post opens its drawer; a bot's preview, its bot.
         interactive: isOpenable(item),
-        backgroundColor: colourVariable(item.kind, item.kind === 'preview' ? 1 : 6),
-        borderColor: colourVariable(item.kind),
-        textColor: item.kind === 'preview' ? colourVariable(item.kind, 9) : 'white',
+        ...eventColours(item.kind),
         classNames: [`planner-event-${item.kind}`],
         extendedProps: {
           subject: { kind: 'item', item } satisfies EventSubject,
@@ -100,9 +98,7 @@ export function useCalendarEvents(input: CalendarEventsInput): { events: EventIn
           allDay: false,
           editable: false,
           interactive: slotsClickable,
-          backgroundColor: colourVariable('slot', 0),
-          borderColor: colourVariable('slot'),
-          textColor: colourVariable('slot', 9),
+          ...eventColours('slot'),
           classNames: ['planner-event-slot'],
           extendedProps: { subject, face: faceOf(subject, slotsClickable) },
         };

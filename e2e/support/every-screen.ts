@@ -1,0 +1,252 @@
+import type { Page } from 'playwright-core';
+import enCommon from '../../apps/web/src/i18n/en/common.json' with { type: 'json' };
+import enComposer from '../../apps/web/src/i18n/en/composer.json' with { type: 'json' };
+import enDash from '../../apps/web/src/i18n/en/dash.json' with { type: 'json' };
+import enLegal from '../../apps/web/src/i18n/en/legal.json' with { type: 'json' };
+import enPages from '../../apps/web/src/i18n/en/pages.json' with { type: 'json' };
+import enSources from '../../apps/web/src/i18n/en/sources.json' with { type: 'json' };
+import enTeam from '../../apps/web/src/i18n/en/team.json' with { type: 'json' };
+import type { EveryScreenAccount } from './every-screen-account.ts';
+
+/**
+ * Every screen the interface leads to (apps/web/src/app/routes.tsx), as a user reaches it: signed
+ * in or out, in the app version it belongs to, after what they do first (open a drawer, try to
+ * save), and what shows once it has its data.
+ */
+export type Signed = 'in' | 'out';
+export interface Screen {
+  name: string;
+  /** The hash route. */
+  path: (account: EveryScreenAccount) => string;
+  signed: Signed;
+  /** The app version the screen belongs to (the planner and posts list are the old one's). */
+  version?: 'old' | 'beta';
+  /** What shows once the screen has its data (after `act`, when there is one). */
+  ready: (page: Page) => Promise<void>;
+  /** What the user does first: open a drawer, try to save. */
+  act?: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { level: 1, name }).first().waitFor();
+const text = (value: string | RegExp) => (page: Page) => page.getByText(value).first().waitFor();
+const both =
+  (...steps: ((page: Page) => Promise<void>)[]) =>
+  async (page: Page) => {
+    for (const step of steps) await step(page);
+  };
+const screens = enDash.screens;
+/** A dialog opened by a button of the screen, once its content is in place. */
+const dialogOf = (button: string, title: string): Pick<Screen, 'act' | 'ready'> => ({
+  act: async (page) => page.getByRole('button', { name: button, exact: true }).first().click(),
+  ready: (page) => page.getByRole('dialog', { name: title }).waitFor(),
+});
+const plannerEvent = (page: Page, name: string) => page.locator(`.fc-event[aria-label*="${name}"]`).first();
+
+export const everyScreen: Screen[] = [
+  {
+    name: 'login',
+    signed: 'out',
+    path: () => '/',
+    ready: (page) => page.locator('input[type="password"]:visible').first().waitFor(),
+  },
+  {
+    name: 'signup',
+    signed: 'out',
+    path: () => '/?tab=signup',
+    ready: (page) => page.locator('input[type="email"]:visible').first().waitFor(),
+  },
+  {
+    name: 'partner signup',
+    signed: 'out',
+    path: () => '/?tab=partner',
+    ready: (page) => page.locator('input[type="email"]:visible').first().waitFor(),
+  },
+  {
+    name: 'forgot password',
+    signed: 'out',
+    path: () => '/?tab=forgot',
+    ready: (page) => page.locator('input[type="email"]:visible').first().waitFor(),
+  },
+  {
+    name: 'reset password',
+    signed: 'out',
+    path: () => '/reset-password?token=a-link-from-an-e-mail-that-is-long-enough',
+    ready: (page) => page.locator('input, a[href]').first().waitFor(),
+  },
+  {
+    name: 'confirm (bad link)',
+    signed: 'out',
+    path: () => '/confirm?token=not-a-real-token',
+    ready: (page) => page.getByRole('alert').first().waitFor(),
+  },
+  { name: 'legal', signed: 'out', path: () => '/legal', ready: heading(enLegal.title) },
+  {
+    name: 'not found (public)',
+    signed: 'out',
+    path: () => '/no-such-screen',
+    ready: heading(enCommon.notFound.title),
+  },
+  {
+    name: 'post preview',
+    signed: 'out',
+    path: () => '/preview/post',
+    ready: heading(enDash.screens.previewPost.title),
+  },
+  {
+    name: 'shared planner',
+    signed: 'out',
+    path: (a) => `${a.sharedPlannerUrl.split('#')[1]}&date=${a.busyDay}`,
+    ready: (page) => plannerEvent(page, 'Bread of the day').waitFor(),
+  },
+  { name: 'overview', signed: 'in', path: () => '/dash/overview', ready: heading(screens.overview.title) },
+  {
+    name: 'pages',
+    signed: 'in',
+    path: () => '/dash/pages',
+    ready: both(heading(screens.pages.title), text('South Shop')),
+  },
+  {
+    name: 'pages, connect a page',
+    signed: 'in',
+    path: () => '/dash/pages',
+    ...dialogOf(enPages.connect.button, enPages.connect.title),
+  },
+  {
+    name: 'pages, edit a group',
+    signed: 'in',
+    path: () => '/dash/pages',
+    ...dialogOf(enPages.groups.edit, enPages.groups.editTitle),
+  },
+  {
+    name: 'sandbox page',
+    signed: 'in',
+    path: (a) => `/dash/sandbox/${a.south}`,
+    ready: text('We are open on Sunday'),
+  },
+  {
+    name: 'bots',
+    signed: 'in',
+    path: () => '/dash/bots',
+    ready: both(heading(screens.bots.title), text('Harbour bot')),
+  },
+  {
+    name: 'new bot',
+    signed: 'in',
+    path: () => '/dash/bots/new',
+    ready: (page) => page.getByRole('heading', { level: 2, name: screens.bots.new }).waitFor(),
+  },
+  {
+    name: 'edit bot',
+    signed: 'in',
+    path: (a) => `/dash/bots/edit/${a.botId}`,
+    ready: (page) => page.locator('input[value="Harbour bot"]').waitFor(),
+  },
+  {
+    name: 'planner week',
+    signed: 'in',
+    version: 'old',
+    path: (a) => `/dash/planner?date=${a.busyDay}`,
+    // With FullCalendar's own "+1" link over the noon posts it does not stack.
+    ready: both(
+      (page) => plannerEvent(page, 'Bread of the day').waitFor(),
+      (page) => page.locator('.fc-more-link').first().waitFor(),
+    ),
+  },
+  {
+    name: 'planner month',
+    signed: 'in',
+    version: 'old',
+    path: (a) => `/dash/planner?date=${a.busyDay}&view=month`,
+    ready: (page) => page.locator('.planner-event-more').first().waitFor(),
+  },
+  {
+    name: 'planner post drawer',
+    signed: 'in',
+    version: 'old',
+    path: (a) => `/dash/planner?date=${a.busyDay}`,
+    act: async (page) => plannerEvent(page, 'Bread of the day').click(),
+    ready: (page) => page.getByRole('dialog').getByText('Can we add the price?').waitFor(),
+  },
+  {
+    name: 'posts',
+    signed: 'in',
+    version: 'old',
+    path: () => '/dash/posts',
+    ready: text('Summer menu, to be finished'),
+  },
+  {
+    name: 'posts and planner',
+    signed: 'in',
+    version: 'beta',
+    path: (a) => `/dash/posts2?date=${a.busyDay}`,
+    ready: (page) => plannerEvent(page, 'Bread of the day').waitFor(),
+  },
+  {
+    name: 'posts and planner, list',
+    signed: 'in',
+    version: 'beta',
+    path: () => '/dash/posts2?display=list',
+    ready: text('Summer menu, to be finished'),
+  },
+  { name: 'composer', signed: 'in', path: () => '/dash/postCreator', ready: text('North Shop') },
+  {
+    name: 'composer with errors',
+    signed: 'in',
+    path: () => '/dash/postCreator',
+    act: async (page) => {
+      await page.getByText('North Shop').first().waitFor();
+      await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
+    },
+    ready: text(enComposer.issues.errorsTitle),
+  },
+  { name: 'sources', signed: 'in', path: () => '/dash/sources', ready: text('Harbour news') },
+  {
+    name: 'sources, what was read',
+    signed: 'in',
+    path: () => '/dash/sources',
+    act: async (page) => page.getByRole('button', { name: enSources.actions.items }).first().click(),
+    ready: (page) => page.getByRole('dialog').getByRole('link', { name: 'Harbour ferry returns' }).waitFor(),
+  },
+  {
+    name: 'sources, add a source',
+    signed: 'in',
+    path: () => '/dash/sources',
+    ...dialogOf(enSources.add, enSources.form.addTitle),
+  },
+  {
+    name: 'settings, my account',
+    signed: 'in',
+    path: () => '/dash/settings/account',
+    ready: heading(screens.settings.title),
+  },
+  {
+    name: 'settings, notifications',
+    signed: 'in',
+    path: () => '/dash/settings/notifications',
+    ready: heading(screens.settings.title),
+  },
+  { name: 'settings, users', signed: 'in', path: () => '/dash/settings/users', ready: text('Edith') },
+  {
+    name: 'settings, add a user',
+    signed: 'in',
+    path: () => '/dash/settings/users',
+    ...dialogOf(enTeam.add, enTeam.wizard.title),
+  },
+  {
+    name: 'settings, billing',
+    signed: 'in',
+    path: () => '/dash/settings/billing',
+    ready: heading(screens.settings.title),
+  },
+  { name: 'inbox', signed: 'in', path: () => '/dash/moderation', ready: heading(screens.moderation.title) },
+  { name: 'reporting', signed: 'in', path: () => '/dash/reporting', ready: heading(screens.reporting.title) },
+  { name: 'plans', signed: 'in', path: () => '/dash/plan', ready: heading(screens.plan.title) },
+  { name: 'invoices', signed: 'in', path: () => '/dash/invoice', ready: heading(screens.invoice.title) },
+  {
+    name: 'not found (dashboard)',
+    signed: 'in',
+    path: () => '/dash/no-such-screen',
+    ready: heading(enCommon.notFound.title),
+  },
+];
