@@ -7,7 +7,7 @@ import { translateError } from '../../../lib/translate-error.ts';
 import { useDeleteBot } from '../api/delete-bot.ts';
 import { useEnableBot } from '../api/enable-bot.ts';
 import { useRunBot } from '../api/run-bot.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 /** Switch on or off, run now, edit, delete: only for a role that may publish (bots post by themselves). */
 export function BotActions({ bot }: { bot: Bot }) {

@@ -20,7 +20,7 @@ import {
   toBotInput,
   valuesOf,
 } from '../bot-values.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { GeneralFields } from './GeneralFields.tsx';
 import { NoCustomSourcesNotice } from './NoCustomSourcesNotice.tsx';
 import { PublishingFields } from './PublishingFields.tsx';

@@ -7,7 +7,7 @@ import { postErrorTexts } from '../../posts/post-error-text.ts';
 import { canEdit } from '../../posts/post-state.ts';
 import { useChangeValidation, type ValidationChange } from '../api/change-validation.ts';
 import type { DetailMode } from '../detail-mode.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { type ValidationAction, type Viewer, validationActions } from '../validation-actions.ts';
 import { AssignForm } from './AssignForm.tsx';
 import { ValidationBadge } from './ValidationBadge.tsx';

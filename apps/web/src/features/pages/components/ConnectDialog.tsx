@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useNetworks } from '../api/get-networks.ts';
 import { useStartOauth } from '../api/start-oauth.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { NetworkChoice } from './NetworkChoice.tsx';
 import { NetworkForm } from './NetworkForm.tsx';
 

@@ -6,7 +6,7 @@ import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 
 const fieldKey = (error: unknown) => (typeof error === 'string' ? error : null);
 

@@ -3,7 +3,7 @@ import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useStartOauth } from '../api/start-oauth.ts';
-import { notifyError } from '../notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 
 /** Starts the network's OAuth for this page; the browser leaves for the network on success. */
 export function OauthReconnectButton({ page, ...props }: { page: Page } & ButtonProps) {

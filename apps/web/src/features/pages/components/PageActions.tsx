@@ -8,7 +8,7 @@ import { useCan } from '../../auth/use-can.ts';
 import { useDeletePage } from '../api/delete-page.ts';
 import { useDisconnectConcierge } from '../api/disconnect-concierge.ts';
 import { useRefreshPage } from '../api/refresh-page.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { ReconnectButton } from './ReconnectButton.tsx';
 
 interface PageActionsProps {

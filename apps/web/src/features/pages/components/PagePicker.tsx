@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useAddPages } from '../api/add-pages.ts';
 import { useCandidatePages } from '../api/get-candidate-pages.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 
 interface PagePickerProps {
   connectionId: string;

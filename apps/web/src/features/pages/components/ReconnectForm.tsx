@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useNetworks } from '../api/get-networks.ts';
 import { useReconnectForm } from '../api/reconnect-form.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { CredentialsForm } from './CredentialsForm.tsx';
 
 interface ReconnectFormProps {

@@ -9,7 +9,7 @@ import { useCan } from '../../auth/use-can.ts';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { useGroups } from '../../pages/api/get-groups.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
-import { notifyError } from '../../posts/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { monthDays, type PlannerRequest, usePlanner } from '../api/get-planner.ts';
 import { composerLink } from '../composer-link.ts';
 import { type DateRange, expandSlots } from '../empty-slots.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { askChoice } from '../../post-creator/dialogs.tsx';
 import { postsQueryKey } from '../../posts/api/get-posts.ts';
 import { reschedulePost } from '../../posts/api/reschedule-post.ts';
-import { notifyError, notifySuccess } from '../../posts/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { postErrorTexts } from '../../posts/post-error-text.ts';
 import { plannerQueryKey } from '../api/get-planner.ts';
 import {

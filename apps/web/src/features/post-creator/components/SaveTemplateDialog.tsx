@@ -6,7 +6,7 @@ import { translateError } from '../../../lib/translate-error.ts';
 import { useCreatePostTemplate } from '../api/create-post-template.ts';
 import { contentToSend } from '../composer-state.ts';
 import type { Composer } from '../hooks/use-composer.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 
 interface SaveTemplateDialogProps {
   composer: Composer;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { exportPosts } from '../api/export-posts.ts';
 import { downloadFile, localDateStamp } from '../download-file.ts';
-import { notifyError } from '../notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 
 /** Downloads the posts of the current status filter as `posts-2025-06-30.csv`. */
 export function ExportButton({ status }: { status: PostStatusFilter }) {

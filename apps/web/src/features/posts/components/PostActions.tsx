@@ -10,7 +10,7 @@ import { PostDetailDrawer } from '../../collaboration/PostDetailDrawer.tsx';
 import { useDeletePost } from '../api/delete-post.ts';
 import { usePublishPostNow } from '../api/publish-post-now.ts';
 import { movableTargets } from '../api/reschedule-post.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { canDelete, canEdit, canPublishNow, publishedPageNames } from '../post-state.ts';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { usePublishPostNow } from '../api/publish-post-now.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 /**
  * The failure e-mail links to `/dash/posts?publish_now=<post>`: the user confirms once more

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { isoToLocal, localToIso } from '../../post-creator/schedule-time.ts';
 import { movableTargets, type RescheduleRequest, useReschedulePost } from '../api/reschedule-post.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { postErrorTexts } from '../post-error-text.ts';
 
 interface RescheduleDialogProps {

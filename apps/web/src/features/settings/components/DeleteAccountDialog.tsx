@@ -9,7 +9,7 @@ import { writeStored } from '../../../lib/storage.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { logout } from '../../auth/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { fieldErrorsOf, toldOnFields } from './server-field-errors.ts';
 
 const removed = ['pages', 'posts', 'bots', 'users', 'settings'] as const;

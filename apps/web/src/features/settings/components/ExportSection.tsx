@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { isInProgress, useAccountExports } from '../api/get-account-exports.ts';
 import { useStartAccountExport } from '../api/start-account-export.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { ExportStatus } from './ExportStatus.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { downloadFile, localDateStamp } from '../../posts/download-file.ts';
 import { downloadAccountExport } from '../api/download-account-export.ts';
-import { notifyError } from '../notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 
 /** Where the latest export stands: its progress, its archive to download, or why there is none. */
 export function ExportStatus({ accountExport }: { accountExport: AccountExport }) {

@@ -8,7 +8,7 @@ import { languageNames } from '../../../i18n/language-names.ts';
 import { userSchemas } from '../../../lib/schemas.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { savedProfileWith } from './profile-values.ts';
 
 const options = languages.map((language) => ({ value: language, label: languageNames[language] }));

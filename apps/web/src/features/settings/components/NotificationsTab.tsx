@@ -3,7 +3,7 @@ import type { Me, NotificationFlag } from '@pagewise/shared/users';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useUpdateNotifications } from '../api/update-notifications.ts';
-import { notifyError } from '../notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 /** Settings → Notifications: which e-mails this user receives, saved at each switch. */

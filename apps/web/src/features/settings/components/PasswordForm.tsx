@@ -9,7 +9,7 @@ import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { PasswordStrengthMeter } from '../../auth/components/PasswordStrengthMeter.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { fieldErrorsOf, toldOnFields } from './server-field-errors.ts';
 
 interface PasswordValues {

@@ -7,7 +7,7 @@ import { userSchemas } from '../../../lib/schemas.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { BitlyTokenField } from './BitlyTokenField.tsx';
 import { CountrySelect } from './CountrySelect.tsx';
 import {

@@ -6,7 +6,7 @@ import { translateError } from '../../../lib/translate-error.ts';
 import { useRemovePicture } from '../api/remove-picture.ts';
 import { useUploadPicture } from '../api/upload-picture.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 
 /** The one problem found before any upload. */
 const notAnImage = 'notAnImage';

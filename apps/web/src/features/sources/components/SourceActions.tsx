@@ -6,7 +6,7 @@ import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { useDeleteSource } from '../api/delete-source.ts';
 import { useEnableSource } from '../api/enable-source.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 interface SourceActionsProps {
   source: Source;

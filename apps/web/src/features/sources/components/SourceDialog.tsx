@@ -10,7 +10,7 @@ import { useTranslatedInputProps } from '../../../lib/use-translated-input-props
 import { usePages } from '../../pages/api/get-pages.ts';
 import { useCreateSource } from '../api/create-source.ts';
 import { useUpdateSource } from '../api/update-source.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { emptySource, type SourceValues, sourceErrors, toSourceInput, valuesOf } from '../source-values.ts';
 
 const fields = ['name', 'type', 'url', 'logoUrl', 'evergreen', 'pageId'] as const;

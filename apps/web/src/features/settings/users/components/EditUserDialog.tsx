@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../../lib/form-errors.ts';
 import { translateError } from '../../../../lib/translate-error.ts';
-import { notifySuccess } from '../../notify.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { accessForRole } from '../new-user-values.ts';
 import { NotificationSwitches } from './NotificationSwitches.tsx';

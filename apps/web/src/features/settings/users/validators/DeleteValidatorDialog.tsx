@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../../lib/translate-error.ts';
 import { useChangeValidatorAccess } from '../../../collaboration/api/change-validator-access.ts';
 import { fullName } from '../../../collaboration/person-name.ts';
-import { notifySuccess } from '../../notify.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 
 /** Confirms removing a validator: their link stops working, their posts lose their assignee. */
 export function DeleteValidatorDialog({ validator, onClose }: { validator: Validator; onClose: () => void }) {

@@ -15,7 +15,7 @@ import { useTranslatedInputProps } from '../../../../lib/use-translated-input-pr
 import { useSaveValidator } from '../../../collaboration/api/save-validator.ts';
 import { fullName } from '../../../collaboration/person-name.ts';
 import { usePages } from '../../../pages/api/get-pages.ts';
-import { notifySuccess } from '../../notify.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 
 interface ValidatorValues {
   firstname: string;

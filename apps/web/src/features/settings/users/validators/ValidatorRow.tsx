@@ -7,7 +7,7 @@ import {
   type ValidatorAccessChange,
 } from '../../../collaboration/api/change-validator-access.ts';
 import { fullName } from '../../../collaboration/person-name.ts';
-import { notifyError, notifySuccess } from '../../notify.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 
 interface ValidatorRowProps {
   validator: Validator;
