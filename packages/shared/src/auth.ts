@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { email, language, optionalText, requiredText, token } from './fields.ts';
 import { newPassword } from './password.ts';
 import { passwordContainsEmail } from './password-rules.ts';
+import { textLimits } from './text-limits.ts';
 import { timeZone } from './time-zones.ts';
 import { me } from './users.ts';
-import { textLimits } from './text-limits.ts';
 
 export const signupRequest = z
   .object({
@@ -58,7 +58,7 @@ export const changePasswordRequest = z.object({
   currentPassword: z
     .string({ error: 'validation.required' })
     .min(1, { error: 'validation.required' })
-    .max(200),
+    .max(textLimits.password, { error: 'validation.too_long' }),
   newPassword,
 });
 

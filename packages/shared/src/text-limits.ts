@@ -35,6 +35,8 @@ export const textLimits = {
   postLink: 2000,
   documentTitle: 200,
   location: 200,
+  /** A tag, a collaborator's handle, a YouTube tag. */
+  tag: 100,
   pollQuestion: 300,
   pollOption: 100,
   youtubeTitle: 100,

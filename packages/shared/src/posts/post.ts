@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { postValidation } from '../collaboration.ts';
 import { networkKinds } from '../networks/kinds.ts';
-import { pollDurationsDays } from './limits.ts';
 import { textLimits } from '../text-limits.ts';
+import { pollDurationsDays } from './limits.ts';
 
 // Defined without zod so that the composer can load them with `validatePost`.
 export { minimumScheduleMinutes, pollDurationsDays } from './limits.ts';
@@ -86,7 +86,7 @@ export const postOptions = z.object({
       madeForKids: z.boolean().default(false),
       visibility: z.enum(youtubeVisibilities).default('public'),
       category: z.string().max(50).optional(),
-      tags: z.array(z.string().max(100)).max(50).default([]),
+      tags: z.array(z.string().max(textLimits.tag)).max(50).default([]),
       playlist: z.string().max(textLimits.youtubePlaylist).optional(),
     })
     .optional(),
@@ -142,8 +142,8 @@ export const postContent = z.object({
   poll: poll.nullable().default(null),
   reel: z.boolean().default(false),
   location: z.string().max(textLimits.location).default(''),
-  tags: z.array(z.string().max(100)).max(100).default([]),
-  collaborators: z.array(z.string().max(100)).max(100).default([]),
+  tags: z.array(z.string().max(textLimits.tag)).max(100).default([]),
+  collaborators: z.array(z.string().max(textLimits.tag)).max(100).default([]),
   options: postOptions.default({}),
   /** A story is posted after this standard post (spec §4). */
   storyOfPostId: z.string().nullable().default(null),

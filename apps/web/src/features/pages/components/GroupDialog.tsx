@@ -3,10 +3,11 @@ import type { Group, Page } from '@pagewise/shared/pages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
 
 const fieldKey = (error: unknown) => (typeof error === 'string' ? error : null);
 
@@ -24,6 +25,7 @@ export function GroupDialog({ group, pages, onClose }: GroupDialogProps) {
   const [name, setName] = useState(group?.name ?? '');
   const [pageIds, setPageIds] = useState(group?.pageIds ?? []);
   const [nameError, setNameError] = useState<string | null>(null);
+  const limit = useTextLimit();
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
   const nameFailure = fieldKey(serverFieldErrors(failure).name);
@@ -49,7 +51,7 @@ export function GroupDialog({ group, pages, onClose }: GroupDialogProps) {
             label={t('groups.name')}
             withAsterisk
             value={name}
-            maxLength={80}
+            {...limit('groupName', name)}
             error={nameError ? translateError(t, nameError) : undefined}
             onChange={(event) => {
               setName(event.currentTarget.value);
