@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { email, requiredText } from './fields.ts';
 import { networkKinds } from './networks/kinds.ts';
-import { timeZone } from './time-zones.ts';
 import { textLimits } from './text-limits.ts';
+import { timeZone } from './time-zones.ts';
 
 /**
  * Where a post stands in the validation workflow (spec §4):

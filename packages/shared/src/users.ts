@@ -6,8 +6,8 @@ import { newPassword } from './password.ts';
 import { passwordContainsEmail } from './password-rules.ts';
 import { actions } from './permissions.ts';
 import { roleInput, roles } from './roles.ts';
-import { timeZone } from './time-zones.ts';
 import { textLimits } from './text-limits.ts';
+import { timeZone } from './time-zones.ts';
 
 /** The five e-mail notifications of spec §3; each e-mail sender asks the recipient's flag. */
 export const notificationFlags = [
@@ -161,7 +161,9 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 /** Delete my account: the password again, since nothing can be undone. */
 export const deleteAccountRequest = z.object({
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' })
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
     .max(textLimits.password, { error: 'validation.too_long' }),
 });
 

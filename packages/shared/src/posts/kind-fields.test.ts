@@ -7,7 +7,10 @@ const now = new Date('2025-03-01T12:00:00.000Z');
 
 describe('the text a post kind needs', () => {
   it.each(postKinds)('is asked for on a field the %s kind shows', (kind) => {
-    const post = { ...postContent.parse({ kind, pageIds: ['page'], message: ' ' }), intent: 'draft' as const };
+    const post = {
+      ...postContent.parse({ kind, pageIds: ['page'], message: ' ' }),
+      intent: 'draft' as const,
+    };
     const { errors } = validatePost(
       { ...post, scheduledAt: null },
       { pages: [{ id: 'page', kind: 'sandbox' }], media: [], now },

@@ -1,10 +1,10 @@
 import { Alert, Avatar, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useAddPages } from '../api/add-pages.ts';
 import { useCandidatePages } from '../api/get-candidate-pages.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
 
 interface PagePickerProps {
   connectionId: string;

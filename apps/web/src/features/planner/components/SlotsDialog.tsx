@@ -15,8 +15,8 @@ import { maxSlotsPerPage, type PageSlot, pageSlot } from '@pagewise/shared/plann
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
-import { translateError } from '../../../lib/translate-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { translateError } from '../../../lib/translate-error.ts';
 import { usePageSlots } from '../api/get-page-slots.ts';
 import { useSavePageSlots } from '../api/save-page-slots.ts';
 import { PagePickerField } from './PagePickerField.tsx';
