@@ -7,17 +7,31 @@ import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enErrors from '../apps/web/src/i18n/en/errors.json' with { type: 'json' };
 import enIssues from '../apps/web/src/i18n/en/issues.json' with { type: 'json' };
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
+import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
+import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 let server: E2eServer;
 let browser: Browser;
+/** Has no page yet: connects one in the browser. */
 let user: { token: string };
+/** Has a sandbox page, so the composer opens on its form. */
+let writer: { token: string };
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   user = await createConfirmedUser(server);
+  writer = await createConfirmedUser(server);
+  const api = apiOf(server);
+  await api(writer.token, 'POST', '/networks/sandbox/form', { fields: { pageName: 'Corner Bakery' } });
+  const { pages } = await api<{ pages: { id: string }[] }>(writer.token, 'GET', '/pages');
+  await api(writer.token, 'POST', '/posts', {
+    intent: 'draft',
+    pageIds: [pages[0]?.id],
+    message: 'Fresh bread',
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,9 +45,13 @@ const screens = [
 
 const shots = new URL('../test-results/exact-messages/', import.meta.url).pathname;
 
-async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
+async function open(
+  as: { token: string },
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
+  await context.addInitScript((token: string) => localStorage.setItem('token', token), as.token);
   const page = await context.newPage();
   await page.goto(`${server.url}/#${path}`);
   return page;
@@ -52,7 +70,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 describe('messages that say exactly what is wrong', () => {
   for (const { name, viewport } of screens) {
     it(`shows one "fix the problems" toast for two empty saves, clear of the header, on a ${name}`, async () => {
-      const page = await open('/dash/postCreator', viewport);
+      const page = await open(writer, '/dash/postCreator', viewport);
       const save = page.getByRole('button', { name: enComposer.schedule.draft });
       await save.click();
       await page.getByText(enComposer.save.fixErrors).waitFor();
@@ -84,10 +102,25 @@ describe('messages that say exactly what is wrong', () => {
       await page.screenshot({ path: `${shots}composer-toast-${viewport.width}.png` });
       await page.context().close();
     });
+
+    it(`starts notifications below a drawer's title and close button, on a ${name}`, async () => {
+      const page = await open(writer, '/dash/posts?display=list', viewport);
+      await page.getByRole('button', { name: enPosts.actions.details }).first().click();
+      const drawerHeader = await boxOf(page.locator('.mantine-Drawer-header'));
+      const notifications = page.locator(
+        `.mantine-Notifications-root[data-position="${name === 'phone' ? 'top-center' : 'top-right'}"]`,
+      );
+      // Toasts stack down from the top of their container.
+      const top = (await boxOf(notifications)).y;
+      expect(top).toBeGreaterThanOrEqual(drawerHeader.y + drawerHeader.height);
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}drawer-${viewport.width}.png` });
+      await page.context().close();
+    });
   }
 
   it('stops the page name at its limit and says the limit', async () => {
-    const page = await open('/dash/pages', screens[0].viewport);
+    const page = await open(user, '/dash/pages', screens[0].viewport);
     await page.getByText(enPages.empty.title).waitFor();
     await page.getByRole('button', { name: enPages.connect.button }).first().click();
     await page

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LoadedNotifications, { phoneQuery } from './LoadedNotifications.tsx';
+import LoadedNotifications, { notificationsTop, phoneQuery } from './LoadedNotifications.tsx';
+import { headerHeight } from './layout/header-height.ts';
 
 afterEach(() => {
   notifications.clean();
@@ -26,7 +27,7 @@ function screenIs(phone: boolean) {
   );
 }
 
-async function positionOfToast() {
+async function placeOfToast() {
   render(
     <MantineProvider>
       <LoadedNotifications />
@@ -36,17 +37,23 @@ async function positionOfToast() {
     notifications.show({ message: 'Saved.' });
   });
   const toast = await screen.findByText('Saved.');
-  return toast.closest('[data-position]')?.getAttribute('data-position');
+  const root = toast.closest<HTMLElement>('[data-position]');
+  return {
+    position: root?.getAttribute('data-position'),
+    below: root?.classList.contains('pagewise-notifications'),
+    top: root?.style.getPropertyValue('--notifications-top'),
+  };
 }
 
 describe('where notifications appear', () => {
-  it('is the bottom right on a wide screen, away from the header and a drawer title', async () => {
+  it('is the top right below the header on a wide screen', async () => {
     screenIs(false);
-    expect(await positionOfToast()).toBe('bottom-right');
+    expect(await placeOfToast()).toEqual({ position: 'top-right', below: true, top: notificationsTop });
+    expect(notificationsTop).toContain(`${headerHeight}px`);
   });
 
-  it('is across the bottom on a phone', async () => {
+  it('is across the top below the header on a phone', async () => {
     screenIs(true);
-    expect(await positionOfToast()).toBe('bottom-center');
+    expect(await placeOfToast()).toEqual({ position: 'top-center', below: true, top: notificationsTop });
   });
 });

@@ -1,15 +1,30 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import type { CSSProperties } from 'react';
+import { headerHeight } from './layout/header-height.ts';
+import './notifications.css';
 
 /** Phones: the width where the dashboard's navigation folds into the burger (Mantine's `sm`). */
 export const phoneQuery = '(max-width: 47.99em)';
 
+/** Where the first toast starts: one spacing below the header. */
+export const notificationsTop = `calc(${headerHeight}px + var(--mantine-spacing-md))`;
+
 /**
  * Mantine's notifications with their transitions: a chunk of its own, loaded by NotificationsHost.
- * They rise from the bottom, where they cover neither the header's buttons nor a drawer's title
- * and close button: bottom right on a wide screen, across the bottom on a phone.
+ * They start below the header, so they cover neither its buttons nor a drawer's title and close
+ * button; and at the top, so they leave a form's buttons at the bottom free to click again. At
+ * the right on a wide screen, across the width on a phone. The offset applies to the top
+ * containers only (notifications.css): Mantine renders one container per position, and a `top`
+ * on a bottom one would stretch it over the page.
  */
 export default function LoadedNotifications() {
   const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
-  return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} />;
+  return (
+    <Notifications
+      position={phone ? 'top-center' : 'top-right'}
+      classNames={{ root: 'pagewise-notifications' }}
+      style={{ '--notifications-top': notificationsTop } as CSSProperties}
+    />
+  );
 }
