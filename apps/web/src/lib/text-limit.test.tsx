@@ -11,6 +11,20 @@ import { useTextLimit } from './text-limit.tsx';
 
 beforeEach(loadEnglish);
 
+/** An input held to 6 characters, as a form holds its own. */
+function Field() {
+  const [value, setValue] = useState('');
+  const limit = useTextLimit();
+  return (
+    <TextInput
+      label="Group name"
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      {...limit(6, value, 'Shown in the page list.')}
+    />
+  );
+}
+
 describe('useTextLimit', () => {
   it("holds an input to the server's limit and keeps its description until the limit is reached", () => {
     const { result } = renderHook(() => useTextLimit());
@@ -29,18 +43,6 @@ describe('useTextLimit', () => {
   });
 
   it('stops typing at the limit and shows the note beside the description', async () => {
-    function Field() {
-      const [value, setValue] = useState('');
-      const limit = useTextLimit();
-      return (
-        <TextInput
-          label="Group name"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          {...limit(6, value, 'Shown in the page list.')}
-        />
-      );
-    }
     render(
       <AppProviders queryClient={createQueryClient()}>
         <Field />
