@@ -94,6 +94,9 @@ describe('messages that say exactly what is wrong', () => {
       expect(overlap(toastBox, header), 'toast over the header').toBe(false);
       const menu = await boxOf(page.getByRole('button', { name: enDash.menu.label }));
       expect(overlap(toastBox, menu), 'toast over the account menu').toBe(false);
+      // A second click on Save stays possible while the toast is shown.
+      await save.scrollIntoViewIfNeeded();
+      expect(overlap(toastBox, await boxOf(save)), 'toast over the save button').toBe(false);
       if (name === 'phone') {
         const burger = await boxOf(page.getByRole('button', { name: enDash.nav.toggle }));
         expect(overlap(toastBox, burger), 'toast over the navigation button').toBe(false);
@@ -108,7 +111,7 @@ describe('messages that say exactly what is wrong', () => {
       await page.getByRole('button', { name: enPosts.actions.details }).first().click();
       const drawerHeader = await boxOf(page.locator('.mantine-Drawer-header'));
       const notifications = page.locator(
-        `.mantine-Notifications-root[data-position="${name === 'phone' ? 'top-center' : 'top-right'}"]`,
+        `.mantine-Notifications-root[data-position="${name === 'phone' ? 'top-center' : 'bottom-right'}"]`,
       );
       // Toasts stack down from the top of their container.
       const top = (await boxOf(notifications)).y;

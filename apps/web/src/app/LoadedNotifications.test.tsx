@@ -46,14 +46,14 @@ async function placeOfToast() {
 }
 
 describe('where notifications appear', () => {
-  it('is the top right below the header on a wide screen', async () => {
+  it('is the bottom right on a wide screen, away from the header and the top-right actions', async () => {
     screenIs(false);
-    expect(await placeOfToast()).toEqual({ position: 'top-right', below: true, top: notificationsTop });
-    expect(notificationsTop).toContain(`${headerHeight}px`);
+    expect(await placeOfToast()).toMatchObject({ position: 'bottom-right' });
   });
 
-  it('is across the top below the header on a phone', async () => {
+  it('is across the top below the header on a phone, away from the buttons at the bottom', async () => {
     screenIs(true);
     expect(await placeOfToast()).toEqual({ position: 'top-center', below: true, top: notificationsTop });
+    expect(notificationsTop).toContain(`${headerHeight}px`);
   });
 });

@@ -12,9 +12,10 @@ export const notificationsTop = `calc(${headerHeight}px + var(--mantine-spacing-
 
 /**
  * Mantine's notifications with their transitions: a chunk of its own, loaded by NotificationsHost.
- * They start below the header, so they cover neither its buttons nor a drawer's title and close
- * button; and at the top, so they leave a form's buttons at the bottom free to click again. At
- * the right on a wide screen, across the width on a phone. The offset applies to the top
+ * Never over the header's buttons nor a drawer's title and close button. On a wide screen at the
+ * bottom right, where screens keep their actions least (rows' buttons and "Connect a page" sit
+ * at the top right); on a phone across the top, below the header, since a phone's form has its
+ * buttons at the bottom, under the thumb. The offset below the header applies to the top
  * containers only (notifications.css): Mantine renders one container per position, and a `top`
  * on a bottom one would stretch it over the page.
  */
@@ -22,7 +23,7 @@ export default function LoadedNotifications() {
   const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   return (
     <Notifications
-      position={phone ? 'top-center' : 'top-right'}
+      position={phone ? 'top-center' : 'bottom-right'}
       classNames={{ root: 'pagewise-notifications' }}
       style={{ '--notifications-top': notificationsTop } as CSSProperties}
     />
