@@ -204,7 +204,10 @@ describe('planner and collaboration in Chromium', () => {
       await assignTo(drawer, 'Edith Team');
       await drawer.getByText(enCollaboration.state.awaiting).first().waitFor();
       await server.waitForEmail(editor.email, 'assigned you the post');
-      await server.waitForEmail(validatorEmail, 'asks you to validate the post');
+      const validatorMail = await server.waitForEmail(validatorEmail, 'asks you to validate the post');
+      // The footer names the account that asked, never a placeholder.
+      expect(validatorMail).toMatch(/because \S.* asked you to validate its posts/);
+      expect(validatorMail).not.toMatch(/\{\w+\}/);
 
       // The validator opens the link in a fresh browser: the planner of the shared pages, read-only.
       const outside = await browserWith(null);

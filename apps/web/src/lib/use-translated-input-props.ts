@@ -11,6 +11,8 @@ interface InputPropsSource<Path extends string, Props extends { error?: ReactNod
 /**
  * `form.getInputProps` whose error is translated at render time. Forms keep error *keys*
  * (`validation.required`, `email_already_used`), so switching the language re-translates them.
+ * The field is marked invalid for assistive technologies too: Mantine's PasswordInput, unlike its
+ * other inputs, does not set `aria-invalid` by itself.
  */
 export function useTranslatedInputProps<Path extends string, Props extends { error?: ReactNode }>(
   form: InputPropsSource<Path, Props>,
@@ -21,6 +23,7 @@ export function useTranslatedInputProps<Path extends string, Props extends { err
     return {
       ...props,
       error: typeof props.error === 'string' ? translateError(t, props.error) : props.error,
+      'aria-invalid': props.error ? true : undefined,
     };
   };
 }

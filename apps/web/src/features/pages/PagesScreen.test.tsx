@@ -340,12 +340,17 @@ describe('groups', () => {
     const bakeries = await screen.findByRole('listitem', { name: 'Bakeries' }, slow);
     expect(within(bakeries).getByText('2 pages')).toBeTruthy();
 
-    // Create: the name is required.
+    // Create: the name and at least one page are required, each said beside its field.
     await userEvent.click(screen.getByRole('button', { name: 'New group' }));
     let dialog = await screen.findByRole('dialog', { name: 'New group' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('This field is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Choose at least one page.')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Pro');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Choose at least one page.')).toBeTruthy();
+    expect(within(dialog).queryByText('This field is required.')).toBeNull();
+    expect(sent).toEqual([]);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Durand Pro' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const pro = await screen.findByRole('listitem', { name: 'Pro' }, slow);

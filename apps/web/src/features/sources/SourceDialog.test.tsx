@@ -159,14 +159,16 @@ describe('add a source', () => {
     expect(sentBody('POST')).toMatchObject({ type: 'twitter', url: '@rival', pageId: 'p2' });
   });
 
-  it('says in red that a source was added but its address could not be read', async () => {
+  it('says the source is being read, then in red that its address could not be read', async () => {
+    const saved = buildSource({ name: 'Intranet', lastFetchedAt: null, lastFetchedUrl: null });
+    let sources: ReturnType<typeof buildSource>[] = [];
     stubSources({
-      'GET /sources': ok({ sources: [] }),
+      'GET /sources': () => ok({ sources }),
       'GET /pages': ok({ pages: [buildPage()] }),
-      'POST /sources': ok(
-        buildSource({ name: 'Intranet', status: 'error', errorKey: 'source_address_refused' }),
-        201,
-      ),
+      'POST /sources': () => {
+        sources = [saved];
+        return ok(saved, 201);
+      },
     });
     const dialog = await openAddDialog();
     await userEvent.type(
@@ -175,14 +177,41 @@ describe('add a source', () => {
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Intranet');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add the source' }));
+    expect(await screen.findByText('Intranet was added. Reading it…', undefined, slow)).toBeTruthy();
+
+    // The worker's read fails; the list's next look (every 3 s while a source awaits its read) tells.
+    sources = [
+      { ...saved, status: 'error', errorKey: 'source_address_refused', lastFetchedAt: saved.createdAt },
+    ];
     expect(
       await screen.findByText(
         'Intranet was added, but it could not be read: This address cannot be used: it points to a private or local network.',
         undefined,
-        slow,
+        { timeout: 8_000 },
       ),
     ).toBeTruthy();
     expect(screen.queryByText('Intranet was added.')).toBeNull();
+    expect(screen.queryByText('Intranet was added. Reading it…')).toBeNull();
+  }, 15_000);
+
+  it('says in green that a source was added once it was read', async () => {
+    const saved = buildSource({ name: 'Harbour news', lastFetchedAt: null, lastFetchedUrl: null });
+    let sources: ReturnType<typeof buildSource>[] = [];
+    stubSources({
+      'GET /sources': () => ok({ sources }),
+      'POST /sources': () => {
+        sources = [{ ...saved, lastFetchedAt: saved.createdAt }];
+        return ok(saved, 201);
+      },
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Feed address' }),
+      'https://harbour.example/feed',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Harbour news');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add the source' }));
+    expect(await screen.findByText('Harbour news was added.', undefined, slow)).toBeTruthy();
   });
 
   it('says a Twitter source needs a connected Twitter page when there is none', async () => {

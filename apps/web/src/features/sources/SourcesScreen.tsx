@@ -8,6 +8,7 @@ import { useSources } from './api/get-sources.ts';
 import { SourceDialog } from './components/SourceDialog.tsx';
 import { SourceItemsDrawer } from './components/SourceItemsDrawer.tsx';
 import { SourcesContent } from './components/SourcesContent.tsx';
+import { useFirstReadNotices } from './first-read-notices.ts';
 
 /** `/dash/sources`: the custom sources bots post from (spec §2, §3). */
 export default function SourcesScreen() {
@@ -15,6 +16,7 @@ export default function SourcesScreen() {
   const title = t('screens.sources.title', { ns: 'dash' });
   useScreenTitle(title);
   const sources = useSources();
+  useFirstReadNotices(sources.data);
   const canAdd = useCan('create');
   // 'new' while adding; a source while editing it.
   const [editing, setEditing] = useState<Source | 'new' | null>(null);

@@ -26,19 +26,28 @@ export function GroupDialog({ group, pages, onClose }: GroupDialogProps) {
   const [pageIds, setPageIds] = useState(group?.pageIds ?? []);
   const [nameError, setNameError] = useState<string | null>(null);
   const limit = useTextLimit();
+  const [pagesError, setPagesError] = useState<string | null>(null);
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
-  const nameFailure = fieldKey(serverFieldErrors(failure).name);
+  const fieldFailures = serverFieldErrors(failure);
+  const namedFailure = fieldKey(fieldFailures.name) ?? fieldKey(fieldFailures.pageIds);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setNameError('validation.required');
+    const missingName = !name.trim();
+    setNameError(missingName ? 'validation.required' : null);
+    setPagesError(pageIds.length === 0 ? 'validation.pick_a_page' : null);
+    if (missingName || pageIds.length === 0) return;
     const values = { name: name.trim(), pageIds };
     const onSuccess = () => {
       notifySuccess(t('groups.saved'));
       onClose();
     };
-    const onError = (error: unknown) => setNameError(fieldKey(serverFieldErrors(error).name));
+    const onError = (error: unknown) => {
+      const fields = serverFieldErrors(error);
+      setNameError(fieldKey(fields.name));
+      setPagesError(fieldKey(fields.pageIds));
+    };
     if (group) update.mutate({ id: group.id, ...values }, { onSuccess, onError });
     else create.mutate(values, { onSuccess, onError });
   };
@@ -58,14 +67,22 @@ export function GroupDialog({ group, pages, onClose }: GroupDialogProps) {
               setNameError(null);
             }}
           />
-          <Checkbox.Group label={t('groups.pages')} value={pageIds} onChange={setPageIds}>
+          <Checkbox.Group
+            label={t('groups.pages')}
+            value={pageIds}
+            error={pagesError ? translateError(t, pagesError) : undefined}
+            onChange={(next) => {
+              setPageIds(next);
+              setPagesError(null);
+            }}
+          >
             <Stack gap={6} mt={6}>
               {pages.map((page) => (
                 <Checkbox key={page.id} value={page.id} label={page.name} />
               ))}
             </Stack>
           </Checkbox.Group>
-          {failure && !nameFailure ? (
+          {failure && !namedFailure ? (
             <Alert color="red" role="alert">
               {translateError(t, failure)}
             </Alert>

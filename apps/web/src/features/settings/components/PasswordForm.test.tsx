@@ -45,6 +45,12 @@ describe('password change', { timeout: 20_000 }, () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Change the password' }));
     // The current password, the new one and its confirmation: each says it is required.
     await waitFor(() => expect(within(region).getAllByText('This field is required.')).toHaveLength(3));
+    // …and is marked invalid for a screen reader, which reads the message with it.
+    const confirmation = within(region).getByLabelText(/Confirm the new password/);
+    expect(confirmation.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(confirmation.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This field is required.',
+    );
     expect(calls).not.toContain('PUT /users/me/password');
   });
 

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
 import { useCreateSource } from '../api/create-source.ts';
 import { useUpdateSource } from '../api/update-source.ts';
+import { noticeAfterSave } from '../first-read-notices.ts';
 import { emptySource, type SourceValues, sourceErrors, toSourceInput, valuesOf } from '../source-values.ts';
 
 const fields = ['name', 'type', 'url', 'logoUrl', 'evergreen', 'pageId'] as const;
@@ -105,13 +105,7 @@ export function SourceDialog({ source, onClose }: SourceDialogProps) {
     const input = toSourceInput(values);
     const onError = (error: unknown) => form.setErrors(fieldErrorsOf(error));
     const onSuccess = (saved: Source) => {
-      // Saved, but its address could not be read: not a success to celebrate in green.
-      if (saved.status === 'error') {
-        const reason = translateError(t, saved.errorKey ?? 'generic');
-        notifyError(
-          t(source ? 'notices.updatedUnread' : 'notices.addedUnread', { name: saved.name, reason }),
-        );
-      } else notifySuccess(t(source ? 'notices.updated' : 'notices.added', { name: saved.name }));
+      noticeAfterSave(t, saved, source !== null);
       onClose();
     };
     if (source) update.mutate({ id: source.id, input }, { onSuccess, onError });
