@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { email, language, optionalText, requiredText, token } from './fields.ts';
 import { newPassword } from './password.ts';
 import { passwordContainsEmail } from './password-rules.ts';
+import { textLimits } from './text-limits.ts';
 import { timeZone } from './time-zones.ts';
 import { me } from './users.ts';
 
 export const signupRequest = z
   .object({
-    firstname: requiredText(),
-    lastname: requiredText(),
+    firstname: requiredText(textLimits.personName),
+    lastname: requiredText(textLimits.personName),
     email,
     password: newPassword,
-    company: optionalText(),
+    company: optionalText(textLimits.company),
     language: language.optional(),
     /** The browser's zone, proposed as the account's (changed later in the settings). */
     timeZone: timeZone.optional(),
@@ -39,9 +40,12 @@ export const loginRequest = z.object({
   email: z
     .string({ error: 'validation.required' })
     .trim()
-    .max(254, { error: 'validation.too_long' })
+    .max(textLimits.email, { error: 'validation.too_long' })
     .default(''),
-  password: z.string({ error: 'validation.required' }).max(200, { error: 'validation.too_long' }).default(''),
+  password: z
+    .string({ error: 'validation.required' })
+    .max(textLimits.password, { error: 'validation.too_long' })
+    .default(''),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -54,7 +58,7 @@ export const changePasswordRequest = z.object({
   currentPassword: z
     .string({ error: 'validation.required' })
     .min(1, { error: 'validation.required' })
-    .max(200),
+    .max(textLimits.password, { error: 'validation.too_long' }),
   newPassword,
 });
 

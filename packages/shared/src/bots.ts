@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { sourceLanguages } from './sources/catalogue-types.ts';
+import { textLimits } from './text-limits.ts';
 
 /** Bot types of spec §3: suggested (mashup) sources, the user's custom sources, or none. */
 export const botTypes = ['suggested', 'custom', 'none'] as const;
@@ -55,12 +56,12 @@ export const maxDailyLimit = 100;
 
 /** A name (`@brand`, `#topic`) and what it is replaced with when found in an article. */
 export const replacement = z.object({
-  name: requiredText(100),
-  correspondences: z.array(requiredText(100)).min(1, { error: 'validation.required' }).max(20),
+  name: requiredText(textLimits.botWord),
+  correspondences: z.array(requiredText(textLimits.botWord)).min(1, { error: 'validation.required' }).max(20),
 });
 export type Replacement = z.infer<typeof replacement>;
 
-const words = z.array(requiredText(100)).max(200, { error: 'validation.too_many_items' });
+const words = z.array(requiredText(textLimits.botWord)).max(200, { error: 'validation.too_many_items' });
 
 /** What a bot does when the user does not say: every default of `botInput` in one place (fresh lists each call). */
 export const botDefaults = () =>
@@ -97,7 +98,7 @@ export const botInput = z
       .trim()
       .min(1, { error: 'validation.required' })
       .max(100),
-    name: requiredText(120),
+    name: requiredText(textLimits.botName),
     type: z.enum(botTypes, { error: 'validation.invalid' }),
     language: z
       .enum(sourceLanguages, { error: 'validation.invalid' })
@@ -120,9 +121,9 @@ export const botInput = z
       .array(z.string().max(200))
       .max(200)
       .default(() => botDefaults().sourceIds),
-    prefix: optionalText(200).default(() => botDefaults().prefix),
-    suffix: optionalText(200).default(() => botDefaults().suffix),
-    hashtags: optionalText(500).default(() => botDefaults().hashtags),
+    prefix: optionalText(textLimits.botAffix).default(() => botDefaults().prefix),
+    suffix: optionalText(textLimits.botAffix).default(() => botDefaults().suffix),
+    hashtags: optionalText(textLimits.botHashtags).default(() => botDefaults().hashtags),
     bannedWords: words.default(() => botDefaults().bannedWords),
     inclusionTags: words.default(() => botDefaults().inclusionTags),
     mentionReplacements: z
@@ -142,7 +143,7 @@ export const botInput = z
       .default(() => botDefaults().dailyLimit),
     frequency: z.enum(botFrequencies, { error: 'validation.invalid' }).default(() => botDefaults().frequency),
     /** Query parameters added to every link, e.g. `utm_source=pagewise&utm_medium=social`. */
-    utm: optionalText(500).default(() => botDefaults().utm),
+    utm: optionalText(textLimits.botUtm).default(() => botDefaults().utm),
     shareAsStory: z.boolean().default(() => botDefaults().shareAsStory),
     contentType: z
       .enum(botContentTypes, { error: 'validation.invalid' })

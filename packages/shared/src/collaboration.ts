@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, requiredText } from './fields.ts';
 import { networkKinds } from './networks/kinds.ts';
+import { textLimits } from './text-limits.ts';
 import { timeZone } from './time-zones.ts';
 
 /**
@@ -66,7 +67,7 @@ export const postNote = z.object({
 });
 export type PostNote = z.infer<typeof postNote>;
 export const postNoteList = z.object({ notes: z.array(postNote) });
-export const maxNoteLength = 2000;
+export const maxNoteLength = textLimits.noteText;
 export const addNoteRequest = z.object({
   kind: z.enum(noteKinds).default('note'),
   text: requiredText(maxNoteLength),
@@ -109,8 +110,8 @@ export type Validator = z.infer<typeof validator>;
 export const validatorList = z.object({ validators: z.array(validator) });
 export const saveValidatorRequest = z.object({
   kind: z.enum(validatorKinds).default('sharedPlanner'),
-  firstname: requiredText(),
-  lastname: requiredText(),
+  firstname: requiredText(textLimits.personName),
+  lastname: requiredText(textLimits.personName),
   email,
   pageIds: z.array(z.string().max(100)).min(1, 'validation.pick_a_page').max(500),
 });

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { languages } from './languages.ts';
+import { textLimits } from './text-limits.ts';
 
 /** Building blocks shared by the request schemas, each with its translated error key. */
-export const requiredText = (max = 100) =>
+export const requiredText = (max: number) =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.too_long' });
 
-export const optionalText = (max = 200) =>
+export const optionalText = (max: number) =>
   z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.too_long' }).optional();
 
 export const email = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .max(254, { error: 'validation.too_long' })
+  .max(textLimits.email, { error: 'validation.too_long' })
   .pipe(z.email({ error: 'validation.email' }))
   .transform((value) => value.toLowerCase());
 

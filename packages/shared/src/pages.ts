@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { networkKinds } from './networks/kinds.ts';
+import { textLimits } from './text-limits.ts';
 
 /** Page statuses of spec §4. */
 export const pageStatuses = [
@@ -39,7 +40,10 @@ export const formField = z.object({
   name: z.string(),
   type: z.enum(['text', 'password', 'url']),
   required: z.boolean(),
+  /** The longest value the field takes: the connect request refuses more, the input stops at it. */
+  maxLength: z.number().int(),
 });
+export type FormField = z.infer<typeof formField>;
 
 /** A network as the connect dialogs need it. */
 export const network = z.object({
@@ -68,12 +72,13 @@ export const addPagesRequest = z.object({
   remoteIds: z.array(z.string().min(1).max(200)).min(1, { error: 'validation.pick_a_page' }).max(100),
 });
 
+/** Each value's length is checked against its own field's `maxLength` (the body's size caps the rest). */
 export const formConnectRequest = z.object({
-  fields: z.record(z.string(), z.string().max(2000)),
+  fields: z.record(z.string(), z.string()),
 });
 
 export const groupInput = z.object({
-  name: requiredText(80),
+  name: requiredText(textLimits.groupName),
   pageIds: z.array(z.string().max(100)).max(500),
 });
 export const group = z.object({ id: z.string(), name: z.string(), pageIds: z.array(z.string()) });

@@ -6,6 +6,7 @@ import { newPassword } from './password.ts';
 import { passwordContainsEmail } from './password-rules.ts';
 import { actions } from './permissions.ts';
 import { roleInput, roles } from './roles.ts';
+import { textLimits } from './text-limits.ts';
 import { timeZone } from './time-zones.ts';
 
 /** The five e-mail notifications of spec §3; each e-mail sender asks the recipient's flag. */
@@ -101,16 +102,16 @@ export function normalizePhone(value: string, countryCode?: string | null): stri
 /** My account → profile. Empty optional texts clear the field. */
 export const updateProfileRequest = z
   .object({
-    firstname: requiredText(),
-    lastname: requiredText(),
+    firstname: requiredText(textLimits.personName),
+    lastname: requiredText(textLimits.personName),
     email,
-    phone: optionalText(40),
-    company: optionalText(),
-    address: optionalText(300),
-    zipcode: optionalText(20),
-    city: optionalText(100),
+    phone: optionalText(textLimits.phone),
+    company: optionalText(textLimits.company),
+    address: optionalText(textLimits.address),
+    zipcode: optionalText(textLimits.zipcode),
+    city: optionalText(textLimits.city),
     country: z.union([z.literal(''), country]).optional(),
-    vatNumber: optionalText(40),
+    vatNumber: optionalText(textLimits.vatNumber),
     language: language.optional(),
     /** The user's own time zone; null follows the account's; absent keeps it. */
     timeZone: timeZone.nullable().optional(),
@@ -118,7 +119,7 @@ export const updateProfileRequest = z
     bitlyToken: z
       .string({ error: 'validation.invalid' })
       .trim()
-      .max(200, { error: 'validation.too_long' })
+      .max(textLimits.bitlyToken, { error: 'validation.too_long' })
       .nullable()
       .optional(),
   })
@@ -132,8 +133,8 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 /** Manage users → the add-user wizard (info, notifications, pages). */
 export const addUserRequest = z
   .object({
-    firstname: requiredText(),
-    lastname: requiredText(),
+    firstname: requiredText(textLimits.personName),
+    lastname: requiredText(textLimits.personName),
     email,
     password: newPassword,
     role: roleInput,
@@ -150,8 +151,8 @@ export type AddUserRequest = z.infer<typeof addUserRequest>;
 
 /** Manage users → edit: role, page access, notifications, name; each optional. */
 export const updateUserRequest = z.object({
-  firstname: requiredText().optional(),
-  lastname: requiredText().optional(),
+  firstname: requiredText(textLimits.personName).optional(),
+  lastname: requiredText(textLimits.personName).optional(),
   role: roleInput.optional(),
   notifications: notificationSettings.optional(),
   access: pageAccess.optional(),
@@ -160,7 +161,10 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 /** Delete my account: the password again, since nothing can be undone. */
 export const deleteAccountRequest = z.object({
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(textLimits.password, { error: 'validation.too_long' }),
 });
 
 export const accountExportStatuses = ['queued', 'running', 'ready', 'failed', 'expired'] as const;

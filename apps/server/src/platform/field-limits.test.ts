@@ -1,3 +1,4 @@
+import { textLimits } from '@pagewise/shared/text-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.ts';
 import { call } from '../test/posts.ts';
@@ -20,7 +21,26 @@ describe('a value over its length limit', () => {
     expect(sandbox.json().error).toMatchObject({
       key: 'invalid_data',
       fields: { 'fields.pageName': 'validation.too_long' },
-      details: { limits: { 'fields.pageName': 2000 } },
+      details: { limits: { 'fields.pageName': textLimits.pageName } },
+    });
+
+    // Just over the field's own limit, under any other: the field's limit is the one quoted.
+    const justOver = await call(test, owner, 'POST', '/api/networks/sandbox/form', {
+      fields: { pageName: 'x'.repeat(textLimits.pageName + 1) },
+    });
+    expect(justOver.json().error).toMatchObject({
+      fields: { 'fields.pageName': 'validation.too_long' },
+      details: { limits: { 'fields.pageName': textLimits.pageName } },
+    });
+
+    const post = await call(test, owner, 'POST', '/api/posts', {
+      intent: 'draft',
+      documentTitle: 'd'.repeat(textLimits.documentTitle + 1),
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().error).toMatchObject({
+      fields: { documentTitle: 'validation.too_long' },
+      details: { limits: { documentTitle: textLimits.documentTitle } },
     });
 
     const group = await call(test, owner, 'POST', '/api/groups', { name: 'g'.repeat(81), pageIds: [] });

@@ -31,3 +31,14 @@ describe('post issues catalogue', () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('the text a post needs', () => {
+  const composers = import.meta.glob<Catalogue>('./*/composer.json', { eager: true, import: 'default' });
+
+  it.each(languages)('is asked for by the label of the field the composer shows, in %s', (language) => {
+    const label = leaf(composers[`./${language}/composer.json`], 'message.label');
+    const text = leaf(files[`./${language}/issues.json`], 'post.text_required');
+    expect(typeof label).toBe('string');
+    expect(text).toContain(label);
+  });
+});

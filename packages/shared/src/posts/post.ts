@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { postValidation } from '../collaboration.ts';
 import { networkKinds } from '../networks/kinds.ts';
+import { textLimits } from '../text-limits.ts';
 import { pollDurationsDays } from './limits.ts';
 
 // Defined without zod so that the composer can load them with `validatePost`.
@@ -80,13 +81,13 @@ export const postOptions = z.object({
     .optional(),
   youtube: z
     .object({
-      title: z.string().max(100).optional(),
+      title: z.string().max(textLimits.youtubeTitle).optional(),
       notifySubscribers: z.boolean().default(true),
       madeForKids: z.boolean().default(false),
       visibility: z.enum(youtubeVisibilities).default('public'),
       category: z.string().max(50).optional(),
-      tags: z.array(z.string().max(100)).max(50).default([]),
-      playlist: z.string().max(200).optional(),
+      tags: z.array(z.string().max(textLimits.tag)).max(50).default([]),
+      playlist: z.string().max(textLimits.youtubePlaylist).optional(),
     })
     .optional(),
   twitter: z.object({ replySettings: z.enum(twitterReplySettings).default('everyone') }).optional(),
@@ -95,8 +96,8 @@ export const postOptions = z.object({
 export type PostOptions = z.infer<typeof postOptions>;
 
 export const poll = z.object({
-  question: z.string().max(300),
-  options: z.array(z.string().max(100)).max(4),
+  question: z.string().max(textLimits.pollQuestion),
+  options: z.array(z.string().max(textLimits.pollOption)).max(4),
   durationDays: z.union(
     pollDurationsDays.map((days) => z.literal(days)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]],
   ),
@@ -104,7 +105,7 @@ export const poll = z.object({
 export type Poll = z.infer<typeof poll>;
 
 /** The longest text a post may carry, common or of its own for a network or a page. */
-export const maxPostTextLength = 70_000;
+export const maxPostTextLength = textLimits.postText;
 /** A post goes to 500 pages at most (`pageIds`): as many page texts at most. */
 export const maxPageTexts = 500;
 
@@ -130,19 +131,19 @@ export const postContent = z.object({
   message: z.string().max(maxPostTextLength).default(''),
   networkTexts: networkTexts.default({}),
   pageTexts: pageTexts.default({}),
-  description: z.string().max(10_000).default(''),
-  link: z.string().max(2000).default(''),
+  description: z.string().max(textLimits.postDescription).default(''),
+  link: z.string().max(textLimits.postLink).default(''),
   /** Uploaded media ids in display order. */
   mediaIds: z.array(z.string()).max(40).default([]),
   carouselRatio: z.enum(carouselRatios).default('original'),
   thumbnailMediaId: z.string().nullable().default(null),
   documentMediaId: z.string().nullable().default(null),
-  documentTitle: z.string().max(200).default(''),
+  documentTitle: z.string().max(textLimits.documentTitle).default(''),
   poll: poll.nullable().default(null),
   reel: z.boolean().default(false),
-  location: z.string().max(200).default(''),
-  tags: z.array(z.string().max(100)).max(100).default([]),
-  collaborators: z.array(z.string().max(100)).max(100).default([]),
+  location: z.string().max(textLimits.location).default(''),
+  tags: z.array(z.string().max(textLimits.tag)).max(100).default([]),
+  collaborators: z.array(z.string().max(textLimits.tag)).max(100).default([]),
   options: postOptions.default({}),
   /** A story is posted after this standard post (spec §4). */
   storyOfPostId: z.string().nullable().default(null),
@@ -261,7 +262,7 @@ export const postTemplate = z.object({
 export type PostTemplate = z.infer<typeof postTemplate>;
 export const postTemplateList = z.object({ templates: z.array(postTemplate) });
 export const savePostTemplateRequest = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.too_long'),
+  name: z.string().trim().min(1, 'validation.required').max(textLimits.templateName, 'validation.too_long'),
   content: postContent,
 });
 

@@ -10,6 +10,7 @@ import {
   type PostValidation,
   type ValidationContext,
 } from './issues.ts';
+import { textFieldOf } from './kind-fields.ts';
 import { minimumScheduleMinutes } from './limits.ts';
 import { contentForNetwork } from './network-content.ts';
 import type { PostContent } from './post.ts';
@@ -43,7 +44,8 @@ export function validatePost(post: PostToValidate, context: ValidationContext): 
   const check: PostCheck = { post, media, attached, result };
 
   checkPages(post, context.pages, result);
-  if (post.message.trim() === '') result.errors.push(issue('message', 'post.text_required'));
+  const textField = textFieldOf(post.kind);
+  if (textField && post.message.trim() === '') result.errors.push(issue(textField, 'post.text_required'));
   if (post.link.trim() !== '' && !isHttpUrl(post.link.trim())) {
     result.errors.push(issue('link', 'post.link_invalid'));
   }

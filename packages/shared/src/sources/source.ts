@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.ts';
+import { textLimits } from '../text-limits.ts';
 
 /** Custom source types of spec §1: what the user points a source at. */
 export const sourceTypes = [
@@ -35,7 +36,7 @@ const url = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .max(2000, { error: 'validation.too_long' });
+  .max(textLimits.sourceUrl, { error: 'validation.too_long' });
 
 /**
  * What the user types for a source. `url` is a feed or page address; for `news` it is the search
@@ -43,13 +44,13 @@ const url = z
  */
 export const sourceInput = z
   .object({
-    name: requiredText(120),
+    name: requiredText(textLimits.sourceName),
     type: z.enum(sourceTypes, { error: 'validation.invalid' }),
     url,
     logoUrl: z
       .string()
       .trim()
-      .max(2000, { error: 'validation.too_long' })
+      .max(textLimits.sourceUrl, { error: 'validation.too_long' })
       .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation.url' })]))
       .optional(),
     evergreen: z.boolean().default(false),

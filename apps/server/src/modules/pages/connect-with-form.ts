@@ -2,7 +2,7 @@ import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { formFieldErrors } from '../networks/form-fields.ts';
+import { formFieldRefusal } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
 import { authorize } from '../users/access.ts';
 import { savePages } from './save-pages.ts';
@@ -22,8 +22,8 @@ export async function connectWithForm(
   const adapter = await context.networks.adapter(kind);
   if (!adapter.connectWithForm)
     throw new AppError('invalid_data', { message: `${kind} is connected through OAuth` });
-  const invalid = formFieldErrors(kind, fields);
-  if (Object.keys(invalid).length > 0) throw new AppError('invalid_data', { fields: invalid });
+  const refusal = formFieldRefusal(kind, fields);
+  if (refusal) throw refusal;
   let connected: Awaited<ReturnType<NonNullable<typeof adapter.connectWithForm>>>;
   try {
     connected = await adapter.connectWithForm(fields);

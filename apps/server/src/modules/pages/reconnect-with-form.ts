@@ -4,7 +4,7 @@ import type { Page } from '@pagewise/shared/pages';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { formFieldErrors } from '../networks/form-fields.ts';
+import { formFieldRefusal } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
@@ -29,8 +29,8 @@ export async function reconnectWithForm(
   if (!adapter.connectWithForm)
     throw new AppError('invalid_data', { message: `${kind} is reconnected through OAuth` });
   const issuesItself = Boolean(adapter.reconnectPage);
-  const invalid = formFieldErrors(kind, fields, { requireAll: !issuesItself });
-  if (Object.keys(invalid).length > 0) throw new AppError('invalid_data', { fields: invalid });
+  const refusal = formFieldRefusal(kind, fields, { requireAll: !issuesItself });
+  if (refusal) throw refusal;
   let offered: RemotePage[];
   try {
     offered = adapter.reconnectPage

@@ -9,6 +9,7 @@ import {
   pageList,
 } from '@pagewise/shared/pages';
 import { board, boardList } from '@pagewise/shared/posts/post';
+import { textLimits } from '@pagewise/shared/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.ts';
@@ -30,7 +31,9 @@ const startOAuthRequest = z
   .object({ pageId: z.string().max(100).optional() })
   .meta({ id: 'StartOAuthRequest' });
 const createBoardRequest = z
-  .object({ name: z.string().trim().min(1, 'validation.required').max(180, 'validation.too_long') })
+  .object({
+    name: z.string().trim().min(1, 'validation.required').max(textLimits.boardName, 'validation.too_long'),
+  })
   .meta({ id: 'CreateBoardRequest' });
 const kindParams = z.object({ kind: z.enum(networkKinds, { error: 'validation.invalid' }) });
 

@@ -16,6 +16,7 @@ import { requestNotificationsHost } from '../notificationsHost.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { ScreenError } from '../ScreenError.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
+import { headerHeight } from './header-height.ts';
 import { Navigation } from './Navigation.tsx';
 import { RefreshTokenPrompt } from './RefreshTokenPrompt.tsx';
 import { SupervisorBadge } from './SupervisorBadge.tsx';
@@ -42,7 +43,7 @@ export default function DashboardLayout() {
     <ModalsProvider>
       <DatesLocale>
         <AppShell
-          header={{ height: 60 }}
+          header={{ height: headerHeight }}
           navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
           padding="md"
         >

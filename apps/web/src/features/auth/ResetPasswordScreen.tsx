@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { landsOnFields, schemaErrors, serverFieldErrors } from '../../lib/form-errors.ts';
+import { useTextLimit } from '../../lib/text-limit.tsx';
 import { useTranslatedInputProps } from '../../lib/use-translated-input-props.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
@@ -43,6 +44,7 @@ function ResetPassword({ token }: { token: string }) {
     validate: (values) => resetErrors(token, values),
   });
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
 
   const submit = form.onSubmit((values) => {
     const input = resetPasswordRequest.parse({ token, password: values.password });
@@ -83,8 +85,12 @@ function ResetPassword({ token }: { token: string }) {
           <PasswordInput
             autoComplete="new-password"
             label={t('fields.newPassword')}
-            description={t('password.hint', { minLength: passwordRules.minLength })}
             {...inputProps('password')}
+            {...limit(
+              passwordRules.maxLength,
+              form.values.password,
+              t('password.hint', { minLength: passwordRules.minLength }),
+            )}
           />
           <PasswordStrengthMeter password={form.values.password} />
         </Stack>
@@ -92,6 +98,7 @@ function ResetPassword({ token }: { token: string }) {
           autoComplete="new-password"
           label={t('fields.confirmPassword')}
           {...inputProps('confirmation')}
+          {...limit(passwordRules.maxLength, form.values.confirmation)}
         />
         {showAlert && <ErrorAlert error={reset.error} />}
         <Button type="submit" loading={reset.isPending} fullWidth>

@@ -28,8 +28,8 @@ export const testNetworks: Network[] = [
     connect: 'form',
     enabled: true,
     formFields: [
-      { name: 'channel', type: 'url', required: true },
-      { name: 'botToken', type: 'password', required: false },
+      { name: 'channel', type: 'url', required: true, maxLength: 2000 },
+      { name: 'botToken', type: 'password', required: false, maxLength: 2000 },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordRequest } from '@pagewise/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { useEmailForm } from './use-email-form.ts';
@@ -10,6 +11,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const { form, inputProps, submit } = useEmailForm(forgotPasswordRequest, forgot);
+  const limit = useTextLimit();
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -20,6 +22,7 @@ export function ForgotPasswordForm() {
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}
           {...inputProps('email')}
+          {...limit('email', form.values.email)}
         />
         {forgot.isSuccess && (
           <Alert color="teal" variant="light" role="status">

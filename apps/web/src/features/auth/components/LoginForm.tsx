@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { authSchemas } from '../../../lib/schemas.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { useTextForm } from '../../../lib/use-text-form.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { useLogin } from '../api/login.ts';
@@ -20,6 +21,7 @@ export function LoginForm() {
   const [localError, setLocalError] = useState<unknown>(null);
   const form = useTextForm({ email: '', password: '' });
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
 
   const submit = form.onSubmit(async (values) => {
     // The shared schema arrives with the first submit: zod is not part of the auth screen's load.
@@ -55,11 +57,13 @@ export function LoginForm() {
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}
           {...inputProps('email')}
+          {...limit('email', form.values.email)}
         />
         <PasswordInput
           autoComplete="current-password"
           label={t('fields.password')}
           {...inputProps('password')}
+          {...limit('password', form.values.password)}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/?tab=forgot" size="sm">

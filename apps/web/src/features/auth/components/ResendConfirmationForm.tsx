@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { resendConfirmationRequest } from '@pagewise/shared/auth';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { useEmailForm } from './use-email-form.ts';
@@ -10,6 +11,7 @@ export function ResendConfirmationForm() {
   const { t } = useTranslation('auth');
   const resend = useResendConfirmation();
   const { form, inputProps, submit } = useEmailForm(resendConfirmationRequest, resend);
+  const limit = useTextLimit();
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -19,6 +21,7 @@ export function ResendConfirmationForm() {
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}
           {...inputProps('email')}
+          {...limit('email', form.values.email)}
         />
         <Button type="submit" variant="light" loading={resend.isPending}>
           {t('confirmation.resend')}

@@ -18,6 +18,7 @@ import { languageNames } from '../../../i18n/language-names.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { landsOnFields, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { useSignup } from '../api/signup.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
@@ -39,6 +40,7 @@ export function SignupForm({ partner = false }: { partner?: boolean }) {
     validate: (values) => signupErrors(values, context),
   });
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
 
   const submit = form.onSubmit((values) => {
     const input = parseSignup(values, context);
@@ -69,12 +71,14 @@ export function SignupForm({ partner = false }: { partner?: boolean }) {
             label={t('fields.firstname')}
             withAsterisk
             {...inputProps('firstname')}
+            {...limit('personName', form.values.firstname)}
           />
           <TextInput
             autoComplete="family-name"
             label={t('fields.lastname')}
             withAsterisk
             {...inputProps('lastname')}
+            {...limit('personName', form.values.lastname)}
           />
         </Group>
         <TextInput
@@ -84,23 +88,28 @@ export function SignupForm({ partner = false }: { partner?: boolean }) {
           placeholder={t('fields.emailPlaceholder')}
           withAsterisk
           {...inputProps('email')}
+          {...limit('email', form.values.email)}
         />
         <Stack gap={6}>
           <PasswordInput
             autoComplete="new-password"
             label={t('fields.password')}
-            description={t('password.hint', { minLength: passwordRules.minLength })}
             withAsterisk
             {...inputProps('password')}
+            {...limit(
+              passwordRules.maxLength,
+              form.values.password,
+              t('password.hint', { minLength: passwordRules.minLength }),
+            )}
           />
           <PasswordStrengthMeter password={form.values.password} />
         </Stack>
         <TextInput
           autoComplete="organization"
           label={t(partner ? 'partner.company' : 'fields.company')}
-          description={partner ? undefined : t('signup.companyOptional')}
           withAsterisk={partner}
           {...inputProps('company')}
+          {...limit('company', form.values.company, partner ? undefined : t('signup.companyOptional'))}
         />
         <NativeSelect
           label={t('fields.language')}

@@ -3,11 +3,11 @@ import { modals } from '@mantine/modals';
 import type { Bot } from '@pagewise/shared/bots';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useDeleteBot } from '../api/delete-bot.ts';
 import { useEnableBot } from '../api/enable-bot.ts';
 import { useRunBot } from '../api/run-bot.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 
 /** Switch on or off, run now, edit, delete: only for a role that may publish (bots post by themselves). */
 export function BotActions({ bot }: { bot: Bot }) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
 import { useCreateBot } from '../api/create-bot.ts';
@@ -20,7 +21,6 @@ import {
   toBotInput,
   valuesOf,
 } from '../bot-values.ts';
-import { notifySuccess } from '../notify.ts';
 import { GeneralFields } from './GeneralFields.tsx';
 import { NoCustomSourcesNotice } from './NoCustomSourcesNotice.tsx';
 import { PublishingFields } from './PublishingFields.tsx';

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
@@ -10,6 +11,7 @@ import type { BotValues } from '../bot-values.ts';
 export function GeneralFields({ form }: { form: UseFormReturnType<BotValues> }) {
   const { t } = useTranslation(['bots', 'pages']);
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
   const pages = usePages();
 
   return (
@@ -43,7 +45,13 @@ export function GeneralFields({ form }: { form: UseFormReturnType<BotValues> }) 
           {...inputProps('pageId')}
         />
       )}
-      <TextInput label={t('form.name.label')} withAsterisk data-autofocus {...inputProps('name')} />
+      <TextInput
+        label={t('form.name.label')}
+        withAsterisk
+        data-autofocus
+        {...inputProps('name')}
+        {...limit('botName', form.values.name)}
+      />
       <Switch
         label={t('form.enabled.label')}
         description={t('form.enabled.description')}

@@ -1,6 +1,8 @@
 import { Button, CloseButton, Fieldset, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { textLimits } from '@pagewise/shared/text-limits';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { type BotValues, errorAt } from '../bot-values.ts';
 
@@ -16,6 +18,7 @@ interface ReplacementsFieldProps {
 export function ReplacementsField({ form, list }: ReplacementsFieldProps) {
   const { t } = useTranslation(['bots', 'errors']);
   const entries = form.values[list];
+  const limit = useTextLimit();
   const text = (key: string) => t(`form.replacements.${list}.${key}`);
   const translated = (error: string | undefined) => (error ? translateError(t, error) : undefined);
 
@@ -47,6 +50,7 @@ export function ReplacementsField({ form, list }: ReplacementsFieldProps) {
                 placeholder={text('namePlaceholder')}
                 style={{ flex: 1 }}
                 value={entry.name}
+                {...limit('botWord', entry.name)}
                 error={translated(errorAt(form.errors, `${path}.name`))}
                 onChange={(event) => form.setFieldValue(`${path}.name`, event.currentTarget.value)}
               />
@@ -61,6 +65,7 @@ export function ReplacementsField({ form, list }: ReplacementsFieldProps) {
                     : error
                 }
                 onChange={(value) => form.setFieldValue(`${path}.correspondences`, value)}
+                maxLength={textLimits.botWord}
               />
               <CloseButton
                 mt={26}

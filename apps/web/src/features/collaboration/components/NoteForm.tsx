@@ -3,6 +3,7 @@ import { addNoteRequest, maxNoteLength, type NoteKind } from '@pagewise/shared/c
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useAddPostNote } from '../api/add-post-note.ts';
 import type { DetailMode } from '../detail-mode.ts';
@@ -23,6 +24,7 @@ export function NoteForm({ mode, postId, kind, onAdded }: NoteFormProps) {
   const add = useAddPostNote(mode, postId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const limit = useTextLimit();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,12 +50,12 @@ export function NoteForm({ mode, postId, kind, onAdded }: NoteFormProps) {
       <Stack gap="xs">
         <Textarea
           label={t(`notes.field.${kind}`)}
-          description={t('notes.hint', { max: maxNoteLength })}
           // Not `autosize`: it needs document.fonts, which some environments (tests) lack.
           rows={3}
           resize="vertical"
           withAsterisk
           value={text}
+          {...limit(maxNoteLength, text, t('notes.hint', { max: maxNoteLength }))}
           onChange={(event) => {
             setText(event.currentTarget.value);
             setError(null);

@@ -2,10 +2,10 @@ import { Alert, Button, Loader, Modal, SimpleGrid, Stack } from '@mantine/core';
 import type { Network } from '@pagewise/shared/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useNetworks } from '../api/get-networks.ts';
 import { useStartOauth } from '../api/start-oauth.ts';
-import { notifySuccess } from '../notify.ts';
 import { NetworkChoice } from './NetworkChoice.tsx';
 import { NetworkForm } from './NetworkForm.tsx';
 

@@ -4,6 +4,7 @@ import type { Network } from '@pagewise/shared/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTextForm } from '../../../lib/use-text-form.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
@@ -38,6 +39,7 @@ export function CredentialsForm({
     Object.fromEntries(fields.map((field) => [field.name, ''])),
   );
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
   const fieldNames = fields.map((field) => field.name);
   const onFields = Object.keys(fieldErrorsOf(failure)).some((name) => fieldNames.includes(name));
 
@@ -68,6 +70,7 @@ export function CredentialsForm({
               type={field.type === 'url' ? 'url' : undefined}
               withAsterisk={field.required}
               {...inputProps(field.name)}
+              {...limit(field.maxLength, form.values[field.name])}
             />
           );
         })}

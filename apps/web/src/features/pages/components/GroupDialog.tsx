@@ -4,10 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
-import { notifySuccess } from '../notify.ts';
 
 const fieldKey = (error: unknown) => (typeof error === 'string' ? error : null);
 
@@ -25,6 +26,7 @@ export function GroupDialog({ group, pages, onClose }: GroupDialogProps) {
   const [name, setName] = useState(group?.name ?? '');
   const [pageIds, setPageIds] = useState(group?.pageIds ?? []);
   const [nameError, setNameError] = useState<string | null>(null);
+  const limit = useTextLimit();
   const [pagesError, setPagesError] = useState<string | null>(null);
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
@@ -59,7 +61,7 @@ export function GroupDialog({ group, pages, onClose }: GroupDialogProps) {
             label={t('groups.name')}
             withAsterisk
             value={name}
-            maxLength={80}
+            {...limit('groupName', name)}
             error={nameError ? translateError(t, nameError) : undefined}
             onChange={(event) => {
               setName(event.currentTarget.value);

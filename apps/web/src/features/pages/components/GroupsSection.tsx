@@ -3,11 +3,11 @@ import { modals } from '@mantine/modals';
 import type { Group, Page } from '@pagewise/shared/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { useDeleteGroup } from '../api/delete-group.ts';
 import { useGroups } from '../api/get-groups.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 import { GroupDialog } from './GroupDialog.tsx';
 
 /** Groups of pages (spec §3): named sets the user can pick at once elsewhere. */

@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useStartOauth } from '../api/start-oauth.ts';
-import { notifyError } from '../notify.ts';
 
 /** Starts the network's OAuth for this page; the browser leaves for the network on success. */
 export function OauthReconnectButton({ page, ...props }: { page: Page } & ButtonProps) {

@@ -3,12 +3,12 @@ import { modals } from '@mantine/modals';
 import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { useDeletePage } from '../api/delete-page.ts';
 import { useDisconnectConcierge } from '../api/disconnect-concierge.ts';
 import { useRefreshPage } from '../api/refresh-page.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 import { ReconnectButton } from './ReconnectButton.tsx';
 
 interface PageActionsProps {

@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageAvatar } from '../../../components/PageAvatar.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useAddPages } from '../api/add-pages.ts';
 import { useCandidatePages } from '../api/get-candidate-pages.ts';
-import { notifySuccess } from '../notify.ts';
 
 interface PagePickerProps {
   connectionId: string;

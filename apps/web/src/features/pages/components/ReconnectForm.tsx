@@ -1,10 +1,10 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { Page } from '@pagewise/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useNetworks } from '../api/get-networks.ts';
 import { useReconnectForm } from '../api/reconnect-form.ts';
-import { notifySuccess } from '../notify.ts';
 import { CredentialsForm } from './CredentialsForm.tsx';
 
 interface ReconnectFormProps {

@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useRevokeSandboxToken } from '../api/revoke-sandbox-token.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 
 /** Lets the user try a reconnection: the sandbox refuses the page's token from now on. */
 export function RevokeTokenButton({ pageId, name }: { pageId: string; name: string }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 
 /**
  * The OAuth callback lands on `#/dash/pages?reconnected=<pageId>` or `?error=<key>`: says how it

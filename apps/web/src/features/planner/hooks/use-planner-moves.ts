@@ -2,10 +2,10 @@ import type { PlannerItem } from '@pagewise/shared/planner';
 import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { askChoice } from '../../post-creator/dialogs.tsx';
 import { postsQueryKey } from '../../posts/api/get-posts.ts';
 import { reschedulePost } from '../../posts/api/reschedule-post.ts';
-import { notifyError, notifySuccess } from '../../posts/notify.ts';
 import { postErrorTexts } from '../../posts/post-error-text.ts';
 import { plannerQueryKey } from '../api/get-planner.ts';
 import {

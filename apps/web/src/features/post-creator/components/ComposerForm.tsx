@@ -1,5 +1,6 @@
 import { Box, Grid, Stack } from '@mantine/core';
 import type { Group, Page } from '@pagewise/shared/pages';
+import { type KindField, kindShows } from '@pagewise/shared/posts/kind-fields';
 import type { Post } from '@pagewise/shared/posts/post';
 import { useSearchParams } from 'react-router';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
@@ -40,6 +41,7 @@ export function ComposerForm({ mode, post, pages, groups }: ComposerFormProps) {
   const uploads = useMediaUpload(composer.dispatch);
   const saver = useSavePost(composer, { mode, post });
   const { kind } = composer.state.content;
+  const shows = (field: KindField) => kindShows(kind, field);
   // A duplicate is a new post: it may be the story of the post it was copied from.
   const editedPostId = post && mode !== 'duplicate' ? post.id : null;
 
@@ -49,13 +51,11 @@ export function ComposerForm({ mode, post, pages, groups }: ComposerFormProps) {
         <Stack gap="lg">
           <PagePicker composer={composer} groups={groups} />
           <KindSelector composer={composer} />
-          {kind === 'story' ? <StoryLink composer={composer} editedPostId={editedPostId} /> : null}
-          <MessageField composer={composer} />
-          {kind === 'document' ? <DocumentFields composer={composer} uploads={uploads} /> : null}
-          {kind === 'poll' ? <PollEditor composer={composer} /> : null}
-          {kind !== 'document' && kind !== 'poll' && kind !== 'snippet' ? (
-            <MediaSection composer={composer} uploads={uploads} />
-          ) : null}
+          {shows('story') ? <StoryLink composer={composer} editedPostId={editedPostId} /> : null}
+          {shows('message') ? <MessageField composer={composer} /> : null}
+          {shows('document') ? <DocumentFields composer={composer} uploads={uploads} /> : null}
+          {shows('poll') ? <PollEditor composer={composer} /> : null}
+          {shows('media') ? <MediaSection composer={composer} uploads={uploads} /> : null}
           <DetailsFields composer={composer} />
           <NetworkOptions composer={composer} />
           <TemplateButtons composer={composer} />

@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { textLimits } from '@pagewise/shared/text-limits';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import type { Composer } from '../hooks/use-composer.ts';
 import { FieldIssues, useIssueError } from './FieldIssues.tsx';
 
@@ -9,6 +11,7 @@ export function DetailsFields({ composer }: { composer: Composer }) {
   const { state, set, issues } = composer;
   const { content } = state;
   const issueError = useIssueError();
+  const limit = useTextLimit();
 
   return (
     <Stack gap="sm">
@@ -16,6 +19,7 @@ export function DetailsFields({ composer }: { composer: Composer }) {
         label={t('details.description')}
         value={content.description}
         onChange={(event) => set('description', event.currentTarget.value)}
+        {...limit('postDescription', content.description)}
         error={issueError(issues.errorsAt('description'))}
         rows={3}
         resize="vertical"
@@ -26,12 +30,14 @@ export function DetailsFields({ composer }: { composer: Composer }) {
         placeholder="https://"
         value={content.link}
         onChange={(event) => set('link', event.currentTarget.value)}
+        {...limit('postLink', content.link)}
         error={issueError(issues.errorsAt('link'))}
       />
       <TextInput
         label={t('details.location')}
         value={content.location}
         onChange={(event) => set('location', event.currentTarget.value)}
+        {...limit('location', content.location)}
         error={issueError(issues.errorsAt('location'))}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -40,6 +46,7 @@ export function DetailsFields({ composer }: { composer: Composer }) {
           description={t('details.tagsHint')}
           value={content.tags}
           onChange={(tags) => set('tags', tags)}
+          maxLength={textLimits.tag}
           error={issueError(issues.errorsAt('tags'))}
           clearable
         />
@@ -48,6 +55,7 @@ export function DetailsFields({ composer }: { composer: Composer }) {
           description={t('details.collaboratorsHint')}
           value={content.collaborators}
           onChange={(collaborators) => set('collaborators', collaborators)}
+          maxLength={textLimits.tag}
           error={issueError(issues.errorsAt('collaborators'))}
           clearable
         />

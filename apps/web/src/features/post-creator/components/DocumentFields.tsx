@@ -1,5 +1,6 @@
 import { Fieldset, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import type { Composer } from '../hooks/use-composer.ts';
 import { FieldIssues, useIssueError } from './FieldIssues.tsx';
 import { FileDrop } from './FileDrop.tsx';
@@ -16,6 +17,7 @@ export function DocumentFields({ composer, uploads }: { composer: Composer; uplo
   const pending = state.uploads.filter((upload) => upload.role === 'document');
   const errors = issues.errorsAt('document');
   const issueError = useIssueError();
+  const limit = useTextLimit();
   const fileErrors = errors.filter((issue) => issue.field !== 'documentTitle');
 
   return (
@@ -46,7 +48,7 @@ export function DocumentFields({ composer, uploads }: { composer: Composer; uplo
           value={state.content.documentTitle}
           onChange={(event) => set('documentTitle', event.currentTarget.value)}
           error={issueError(errors.filter((issue) => issue.field === 'documentTitle'))}
-          maxLength={200}
+          {...limit('documentTitle', state.content.documentTitle)}
           withAsterisk
         />
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Tabs, Text, Textarea } from '@mantine/core
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import type { Composer } from '../hooks/use-composer.ts';
 import { type NetworkTextState, useNetworkTexts } from '../hooks/use-network-texts.ts';
 import { FieldIssues, useIssueError } from './FieldIssues.tsx';
@@ -22,6 +23,7 @@ export function MessageField({ composer }: { composer: Composer }) {
   const [tab, setTab] = useState<string>(commonTab);
   const { state, set, issues } = composer;
   const issueError = useIssueError();
+  const limit = useTextLimit();
   const networks = useNetworkTexts(composer);
   const networkName = (kind: NetworkKind) => t(`networks.${kind}`, { ns: 'pages' });
   const active = networks.some((network) => network.kind === tab) ? tab : commonTab;
@@ -66,6 +68,7 @@ export function MessageField({ composer }: { composer: Composer }) {
             placeholder={t('message.placeholder')}
             value={state.content.message}
             onChange={(event) => set('message', event.currentTarget.value)}
+            {...limit('postText', state.content.message)}
             error={issueError(issues.errorsAt('message'))}
             // Not `autosize`: it needs document.fonts, which some environments (tests) lack.
             rows={6}

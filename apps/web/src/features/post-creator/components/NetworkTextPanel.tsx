@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import type { Composer } from '../hooks/use-composer.ts';
 import type { NetworkTextState } from '../hooks/use-network-texts.ts';
 import { useIssueError } from './FieldIssues.tsx';
@@ -13,6 +14,7 @@ import { PageTexts } from './PageTexts.tsx';
 export function NetworkTextPanel({ composer, network }: { composer: Composer; network: NetworkTextState }) {
   const { t } = useTranslation(['composer', 'pages']);
   const issueError = useIssueError();
+  const limit = useTextLimit();
   const { state, set, issues } = composer;
   const { kind, own, sent } = network;
   const name = t(`networks.${kind}`, { ns: 'pages' });
@@ -24,9 +26,13 @@ export function NetworkTextPanel({ composer, network }: { composer: Composer; ne
     <Stack gap={6}>
       <Textarea
         label={t('message.networkLabel', { network: name })}
-        description={own ? undefined : t('message.networkUsesCommon', { network: name })}
         placeholder={state.content.message}
         value={state.content.networkTexts[kind] ?? ''}
+        {...limit(
+          'postText',
+          state.content.networkTexts[kind],
+          own ? undefined : t('message.networkUsesCommon', { network: name }),
+        )}
         onChange={(event) => write(event.currentTarget.value)}
         error={issueError(issues.errors.filter((issue) => issue.field === field))}
         rows={6}

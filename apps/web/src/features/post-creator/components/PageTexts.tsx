@@ -2,6 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import type { Page } from '@pagewise/shared/pages';
 import { contentForNetwork } from '@pagewise/shared/posts/network-content';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { contentToSend } from '../composer-state.ts';
 import type { Composer } from '../hooks/use-composer.ts';
 import type { NetworkTextState } from '../hooks/use-network-texts.ts';
@@ -35,6 +36,7 @@ function PageText({
 }) {
   const { t } = useTranslation('composer');
   const issueError = useIssueError();
+  const limit = useTextLimit();
   const { state, set, issues } = composer;
   const text = state.content.pageTexts[page.id];
   const write = (value: string | undefined) => {
@@ -62,6 +64,7 @@ function PageText({
         label={t('message.pageTextLabel', { page: page.name })}
         value={text}
         onChange={(event) => write(event.currentTarget.value)}
+        {...limit('postText', text)}
         error={issueError(issues.errors.filter((issue) => issue.field === `pageTexts.${page.id}`))}
         rows={4}
         resize="vertical"

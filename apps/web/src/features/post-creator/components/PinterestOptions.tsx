@@ -2,6 +2,7 @@ import { Alert, Button, Fieldset, Group, Loader, NativeSelect, Stack, Text, Text
 import type { Page } from '@pagewise/shared/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCreateBoard } from '../api/create-board.ts';
 import { useBoards } from '../api/get-boards.ts';
@@ -23,6 +24,7 @@ export function PinterestOptions({ composer, pages }: PinterestOptionsProps) {
   const createBoard = useCreateBoard();
   const [name, setName] = useState('');
   const issueError = useIssueError();
+  const limit = useTextLimit();
   const boardId = state.content.options.pinterest?.boardId ?? '';
 
   const create = () => {
@@ -69,7 +71,7 @@ export function PinterestOptions({ composer, pages }: PinterestOptionsProps) {
           <TextInput
             label={t('pinterest.newBoard')}
             value={name}
-            maxLength={100}
+            {...limit('boardName', name)}
             onChange={(event) => setName(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') create();

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Input, NativeSelect, Stack, TextIn
 import { pollOptionCount } from '@pagewise/shared/posts/limits';
 import { type Poll, pollDurationsDays } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { newPoll } from '../composer-state.ts';
 import type { Composer } from '../hooks/use-composer.ts';
 import { useIssueError } from './FieldIssues.tsx';
@@ -13,6 +14,7 @@ export function PollEditor({ composer }: { composer: Composer }) {
   const poll = state.content.poll ?? newPoll();
   const issueError = useIssueError();
   const errors = issues.errorsAt('poll');
+  const limit = useTextLimit();
   const errorOf = (field: string) => issueError(errors.filter((issue) => issue.field.startsWith(field)));
   const change = (patch: Partial<Poll>) => set('poll', { ...poll, ...patch });
   const setOption = (index: number, text: string) =>
@@ -26,7 +28,7 @@ export function PollEditor({ composer }: { composer: Composer }) {
           value={poll.question}
           onChange={(event) => change({ question: event.currentTarget.value })}
           error={errorOf('poll.question')}
-          maxLength={300}
+          {...limit('pollQuestion', poll.question)}
           withAsterisk
         />
         {poll.options.map((option, index) => (
@@ -35,7 +37,7 @@ export function PollEditor({ composer }: { composer: Composer }) {
               label={t('poll.option', { number: index + 1 })}
               value={option}
               onChange={(event) => setOption(index, event.currentTarget.value)}
-              maxLength={100}
+              {...limit('pollOption', option)}
               style={{ flex: 1 }}
             />
             {poll.options.length > pollOptionCount.min ? (

@@ -2,11 +2,12 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCreatePostTemplate } from '../api/create-post-template.ts';
 import { contentToSend } from '../composer-state.ts';
 import type { Composer } from '../hooks/use-composer.ts';
-import { notifySuccess } from '../notify.ts';
 
 interface SaveTemplateDialogProps {
   composer: Composer;
@@ -19,6 +20,7 @@ export function SaveTemplateDialog({ composer, onClose }: SaveTemplateDialogProp
   const create = useCreatePostTemplate();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const limit = useTextLimit();
   const fieldError = serverFieldErrors(create.error).name;
 
   const save = (event: FormEvent) => {
@@ -43,7 +45,7 @@ export function SaveTemplateDialog({ composer, onClose }: SaveTemplateDialogProp
           <TextInput
             label={t('templates.name')}
             value={name}
-            maxLength={100}
+            {...limit('templateName', name)}
             withAsterisk
             data-autofocus
             onChange={(event) => {

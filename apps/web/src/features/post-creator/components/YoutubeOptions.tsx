@@ -9,7 +9,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { youtubeVisibilities } from '@pagewise/shared/posts/post';
+import { textLimits } from '@pagewise/shared/text-limits';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import type { Composer } from '../hooks/use-composer.ts';
 import { youtubeCategoryIds } from '../youtube-categories.ts';
 import { useIssueError } from './FieldIssues.tsx';
@@ -24,6 +26,7 @@ export function YoutubeOptions({ composer }: { composer: Composer }) {
   const { state, setOption, issues } = composer;
   const options = state.content.options.youtube;
   const issueError = useIssueError();
+  const limit = useTextLimit();
 
   return (
     <Fieldset legend={t('youtube.legend')}>
@@ -31,7 +34,7 @@ export function YoutubeOptions({ composer }: { composer: Composer }) {
         <TextInput
           label={t('youtube.title')}
           value={options?.title ?? ''}
-          maxLength={100}
+          {...limit('youtubeTitle', options?.title)}
           onChange={(event) => setOption('youtube', { title: event.currentTarget.value })}
           error={issueError(issues.errorsAt('options.youtube'))}
         />
@@ -59,13 +62,14 @@ export function YoutubeOptions({ composer }: { composer: Composer }) {
           label={t('youtube.tags')}
           value={options?.tags ?? []}
           onChange={(tags) => setOption('youtube', { tags })}
+          maxLength={textLimits.tag}
           maxTags={50}
           clearable
         />
         <TextInput
           label={t('youtube.playlist')}
           value={options?.playlist ?? ''}
-          maxLength={200}
+          {...limit('youtubePlaylist', options?.playlist)}
           onChange={(event) => setOption('youtube', { playlist: event.currentTarget.value || undefined })}
         />
         <Group gap="lg">

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
+import { notifyError, notifyFormProblems, notifySuccess } from '../../../lib/notify.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { useUpdatePost } from '../api/update-post.ts';
 import { contentToSend, isTextOnly } from '../composer-state.ts';
 import { askChoice, askConfirm } from '../dialogs.tsx';
 import { serverIssuesOf } from '../issues.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 import type { PostCreatorMode } from '../postCreatorMode.ts';
 import { localToIso } from '../schedule-time.ts';
 import { askValidationQuestions } from '../validation-questions.ts';
@@ -70,7 +70,7 @@ export function useSavePost({ state, dispatch, pages, timeZone }: Composer, { mo
     // A draft keeps a text over a network's limit (the user must not lose what they typed);
     // scheduling or publishing it is refused until it fits.
     if (errors.some((issue) => intent !== 'draft' || issue.key !== 'post.text_too_long')) {
-      return notifyError(t('save.fixErrors'));
+      return notifyFormProblems(t('save.fixErrors'));
     }
     const textOnly = intent !== 'draft' && isTextOnly(state.content);
     if (textOnly && !(await askConfirm(textOnlyQuestion(t)))) return;

@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import type { PostStatusFilter } from '@pagewise/shared/posts/post';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { exportPosts } from '../api/export-posts.ts';
 import { downloadFile, localDateStamp } from '../download-file.ts';
-import { notifyError } from '../notify.ts';
 
 /** Downloads the posts of the current status filter as `posts-2025-06-30.csv`. */
 export function ExportButton({ status }: { status: PostStatusFilter }) {

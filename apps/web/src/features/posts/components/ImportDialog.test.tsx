@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadEnglish } from '../../../app/test-utils.tsx';
+import { loadEnglish, testMe } from '../../../app/test-utils.tsx';
 import { checkImportRows } from '../csv/import-rows.ts';
 import { parseCsv } from '../csv/parse-csv.ts';
 import {
@@ -108,7 +108,7 @@ describe('CSV import', () => {
     expect(sentPosts()).toMatchObject([
       {
         intent: 'schedule',
-        scheduledAt: new Date(2099, 5, 30, 9, 0).toISOString(),
+        scheduledAt: '2099-06-30T09:00:00.000Z',
         pageIds: ['p1'],
         message: 'Fresh bread, this morning',
         link: 'https://example.com/',
@@ -120,6 +120,37 @@ describe('CSV import', () => {
     expect((importButton as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(importButton);
     expect(calls.filter((call) => call === 'POST /posts')).toHaveLength(2);
+  });
+
+  it("reads dates without an offset in the account's time zone, and says which", async () => {
+    stubPosts({
+      [firstPage]: ok({ posts: [], total: 0 }),
+      'GET /users/me': ok({
+        ...testMe,
+        timeZone: null,
+        account: { ...testMe.account, timeZone: 'America/New_York' },
+      }),
+      'POST /posts': () => ({ status: 201, body: buildPost() }),
+    });
+    const dialog = await openImport();
+    expect(within(dialog).getByText(/are read in the America\/New_York time zone/)).toBeTruthy();
+    await chooseFile(
+      dialog,
+      [
+        'page,message,scheduled_at',
+        'Boulangerie Durand,Summer,2099-06-30 09:00',
+        'Durand Insta,Winter,2099-12-30T09:00',
+        'Durand Insta,Given,2099-12-30T09:00Z',
+      ].join('\n'),
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 3 posts' }, slow));
+    await waitFor(() => expect(sentPosts()).toHaveLength(3));
+    // New York is 4 hours behind UTC in June, 5 in December; an explicit Z stays as written.
+    expect(sentPosts().map((post) => post.scheduledAt)).toEqual([
+      '2099-06-30T13:00:00.000Z',
+      '2099-12-30T14:00:00.000Z',
+      '2099-12-30T09:00:00.000Z',
+    ]);
   });
 
   it('says which required column a file lacks', async () => {
@@ -159,6 +190,6 @@ describe('CSV import', () => {
     expect(text).toContain('\r\nBoulangerie Durand|Durand Insta,A draft to finish later.,,,\r\n');
     // The example imports as it is.
     const table = await parseCsv(text);
-    expect(checkImportRows(table.records, testPages).map((row) => row.problems)).toEqual([[], []]);
+    expect(checkImportRows(table.records, testPages, 'UTC').map((row) => row.problems)).toEqual([[], []]);
   });
 });

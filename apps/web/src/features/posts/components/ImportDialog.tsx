@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/co
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
+import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
 import { checkImportRows } from '../csv/import-rows.ts';
 import { useCsvImport } from '../hooks/use-csv-import.ts';
@@ -17,6 +18,7 @@ import { ImportProgress } from './ImportProgress.tsx';
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['posts', 'pages', 'issues']);
   const pages = usePages();
+  const timeZone = useTimeZone();
   const [file, setFile] = useState<File | null>(null);
   const [read, setRead] = useState<CsvFile | null>(null);
   const importer = useCsvImport();
@@ -25,8 +27,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   // Checked against the account's pages once both the file and the pages are there.
   const rows = useMemo(
-    () => (read?.records && pages.data ? checkImportRows(read.records, pages.data) : []),
-    [read, pages.data],
+    () => (read?.records && pages.data ? checkImportRows(read.records, pages.data, timeZone) : []),
+    [read, pages.data, timeZone],
   );
   const valid = rows.filter((row) => row.request);
 
@@ -53,6 +55,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       <Stack gap="md">
         <Text size="sm">{t('import.help')}</Text>
         <Text size="sm">{t('import.helpTexts')}</Text>
+        <Text size="sm" fw={500}>
+          {t('import.zone', { zone: timeZone })}
+        </Text>
         <Group align="flex-end" gap="sm">
           <FileInput
             label={t('import.file')}

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { usePublishPostNow } from '../api/publish-post-now.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 
 /**
  * The failure e-mail links to `/dash/posts?publish_now=<post>`: the user confirms once more

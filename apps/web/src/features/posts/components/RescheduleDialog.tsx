@@ -3,10 +3,10 @@ import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
 import type { Post } from '@pagewise/shared/posts/post';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { isoToLocal, localToIso } from '../../post-creator/schedule-time.ts';
 import { movableTargets, type RescheduleRequest, useReschedulePost } from '../api/reschedule-post.ts';
-import { notifySuccess } from '../notify.ts';
 import { postErrorTexts } from '../post-error-text.ts';
 
 interface RescheduleDialogProps {

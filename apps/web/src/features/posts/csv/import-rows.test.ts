@@ -9,15 +9,38 @@ const pages = [
   buildPage({ id: 'p4', name: 'twin' }),
 ];
 const now = new Date(2026, 2, 5, 12, 0);
+const paris = 'Europe/Paris';
+const newYork = 'America/New_York';
 
 describe('parseScheduledAt', () => {
-  it('reads ISO 8601 with or without an offset', () => {
-    expect(parseScheduledAt('2026-03-06T10:00:00Z')?.toISOString()).toBe('2026-03-06T10:00:00.000Z');
-    expect(parseScheduledAt('2026-03-06T10:00:00+02:00')?.toISOString()).toBe('2026-03-06T08:00:00.000Z');
+  it('reads ISO 8601 with an offset as that instant, whatever the zone', () => {
+    expect(parseScheduledAt('2026-03-06T10:00:00Z', paris)?.toISOString()).toBe('2026-03-06T10:00:00.000Z');
+    expect(parseScheduledAt('2026-03-06T10:00:00+02:00', paris)?.toISOString()).toBe(
+      '2026-03-06T08:00:00.000Z',
+    );
+    expect(parseScheduledAt('2026-03-06T10:00:00-0500', paris)?.toISOString()).toBe(
+      '2026-03-06T15:00:00.000Z',
+    );
   });
 
-  it('reads YYYY-MM-DD HH:mm in the local time zone', () => {
-    expect(parseScheduledAt('2026-03-06 09:30')).toEqual(new Date(2026, 2, 6, 9, 30));
+  it('reads a date without an offset on the wall clock of the given zone, not UTC or the browser', () => {
+    expect(parseScheduledAt('2026-03-06 09:30', paris)?.toISOString()).toBe('2026-03-06T08:30:00.000Z');
+    expect(parseScheduledAt('2026-03-06T09:30', paris)?.toISOString()).toBe('2026-03-06T08:30:00.000Z');
+    expect(parseScheduledAt('2026-03-06T09:30:15', newYork)?.toISOString()).toBe('2026-03-06T14:30:15.000Z');
+    expect(parseScheduledAt('2026-03-06 9:30', 'UTC')?.toISOString()).toBe('2026-03-06T09:30:00.000Z');
+  });
+
+  it('follows the zone across its change of offset (Paris moves to summer time on 2026-03-29)', () => {
+    const read = (text: string) => parseScheduledAt(text, paris)?.toISOString();
+    expect(read('2026-03-28 10:00')).toBe('2026-03-28T09:00:00.000Z');
+    expect(read('2026-03-29 01:59')).toBe('2026-03-29T00:59:00.000Z');
+    // 02:30 never shows on Paris clocks that night: the time just after the gap (03:30).
+    expect(read('2026-03-29 02:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(read('2026-03-29 03:00')).toBe('2026-03-29T01:00:00.000Z');
+    expect(read('2026-03-30 10:00')).toBe('2026-03-30T08:00:00.000Z');
+    // Back to winter time on 2026-10-25: 02:30 shows twice, the first is taken.
+    expect(read('2026-10-25 02:30')).toBe('2026-10-25T00:30:00.000Z');
+    expect(read('2026-10-26 10:00')).toBe('2026-10-26T09:00:00.000Z');
   });
 
   it('refuses dates that do not exist or another shape', () => {
@@ -25,10 +48,12 @@ describe('parseScheduledAt', () => {
       '2026-02-30 10:00',
       '2026-03-06 25:00',
       '2026-03-06 10:75',
+      '2026-02-30T10:00:00Z',
+      '2026-03-06T10:00:60',
       '06/03/2026 10:00',
       'soon',
     ]) {
-      expect(parseScheduledAt(text), text).toBeNull();
+      expect(parseScheduledAt(text, paris), text).toBeNull();
     }
   });
 });
@@ -46,6 +71,7 @@ describe('checkImportRows', () => {
         },
       ],
       pages,
+      'UTC',
       now,
     );
     expect(row?.problems).toEqual([]);
@@ -69,6 +95,7 @@ describe('checkImportRows', () => {
         { page: 'Durand Insta', message: 'Later', link: '', scheduled_at: '', kind: 'Poll' },
       ],
       pages,
+      'UTC',
       now,
     );
     expect(scheduled?.problems).toEqual([]);
@@ -102,6 +129,7 @@ describe('checkImportRows', () => {
         },
       ],
       pages,
+      'UTC',
       now,
     );
     expect(row?.request).toBeNull();
@@ -117,7 +145,12 @@ describe('checkImportRows', () => {
   });
 
   it('says when no page or an unreadable date is given', () => {
-    const [row] = checkImportRows([{ page: ' | ', message: 'Hi', scheduled_at: 'tomorrow' }], pages, now);
+    const [row] = checkImportRows(
+      [{ page: ' | ', message: 'Hi', scheduled_at: 'tomorrow' }],
+      pages,
+      'UTC',
+      now,
+    );
     expect(row?.problems).toEqual([
       { key: 'missingPage' },
       { key: 'badDate', params: { value: 'tomorrow' } },

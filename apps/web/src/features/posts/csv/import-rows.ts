@@ -8,6 +8,7 @@ import {
   type SavePostRequest,
   savePostRequest,
 } from '@pagewise/shared/posts/post';
+import { instantAt } from '@pagewise/shared/time-zones';
 
 /**
  * The columns of an import file; `page` and `message` are required. Texts of their own, as the
@@ -48,28 +49,41 @@ export function missingColumns(columns: readonly string[]): string[] {
   return requiredColumns.filter((column) => !columns.includes(column));
 }
 
-const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const localDateTime = /^(\d{4})-(\d{2})-(\d{2}) (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+const dateTime =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})|[ ](\d{1,2})):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-/** `2025-06-30T14:00:00+02:00` (ISO 8601), or `2025-06-30 14:00` in the user's time zone. */
-export function parseScheduledAt(text: string): Date | null {
-  if (isoDateTime.test(text)) {
+/**
+ * `2025-06-30T14:00:00+02:00` (ISO 8601 with an offset or Z) is that instant; without an offset,
+ * `2025-06-30T14:00` or `2025-06-30 14:00` is read on the wall clock of `zone` (the user's zone,
+ * else the account's), whatever zone the browser is in. A date that does not exist is refused.
+ */
+export function parseScheduledAt(text: string, zone: string): Date | null {
+  const parts = dateTime.exec(text);
+  if (!parts) return null;
+  const [year, month, day, minute, second] = [1, 2, 3, 6, 7].map((index) => Number(parts[index] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const hour = Number(parts[4] ?? parts[5]);
+  // 2025-02-30 or 25:00 would roll over to another day: a time that does not exist is an error.
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const exists =
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month - 1 &&
+    wall.getUTCDate() === day &&
+    wall.getUTCHours() === hour &&
+    wall.getUTCMinutes() === minute &&
+    wall.getUTCSeconds() === second;
+  if (!exists) return null;
+  const offset = parts[8];
+  if (offset) {
     const date = new Date(text);
     return Number.isNaN(date.getTime()) ? null : date;
   }
-  const parts = localDateTime.exec(text);
-  if (!parts) return null;
-  const part = (index: number) => Number(parts[index] ?? 0);
-  const [year, month, day, hour, minute] = [part(1), part(2) - 1, part(3), part(4), part(5)];
-  const date = new Date(year, month, day, hour, minute, part(6));
-  // 2025-02-30 or 25:00 would roll over to another day: a time that does not exist is an error.
-  const exists =
-    date.getFullYear() === year &&
-    date.getMonth() === month &&
-    date.getDate() === day &&
-    date.getHours() === hour &&
-    date.getMinutes() === minute;
-  return exists ? date : null;
+  return new Date(instantAt({ year, month, day, hour, minute }, zone).getTime() + second * 1000);
 }
 
 function findPages(cell: string, pages: readonly Page[], problems: RowProblem[]): Page[] {
@@ -110,6 +124,7 @@ const isWebAddress = (text: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text
 export function checkImportRows(
   records: readonly Record<string, string>[],
   pages: readonly Page[],
+  zone: string,
   now = new Date(),
 ): ImportRow[] {
   return records.map((record, index) => {
@@ -123,7 +138,7 @@ export function checkImportRows(
     if (!postKinds.includes(kind as PostKind)) problems.push({ key: 'unknownKind', params: { value: kind } });
     if (record.image_url) problems.push({ key: 'imageUrl' });
     const dateText = record.scheduled_at ?? '';
-    const scheduledAt = dateText ? parseScheduledAt(dateText) : null;
+    const scheduledAt = dateText ? parseScheduledAt(dateText, zone) : null;
     if (dateText && !scheduledAt) problems.push({ key: 'badDate', params: { value: dateText } });
     if (scheduledAt && scheduledAt.getTime() - now.getTime() < minimumScheduleMinutes * 60_000) {
       problems.push({ key: 'tooSoon', params: { minutes: minimumScheduleMinutes } });

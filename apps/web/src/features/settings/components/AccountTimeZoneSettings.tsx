@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { useUpdateAccountSettings } from '../api/update-account-settings.ts';
-import { notifySuccess } from '../notify.ts';
 import { AccountSettingsState } from './AccountSettingsState.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { fieldErrorsOf } from './server-field-errors.ts';

@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, type PasswordInputProps, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 
 interface BitlyTokenFieldProps {
   /** The form's props for the field (value, error, change). */
@@ -13,13 +14,18 @@ interface BitlyTokenFieldProps {
 /** The user's own Bitly token, typed like a password; the saved one can be removed. */
 export function BitlyTokenField({ inputProps, hasToken, removing, onRemove }: BitlyTokenFieldProps) {
   const { t } = useTranslation('settings');
+  const limit = useTextLimit();
   return (
     <Stack gap={6}>
       <PasswordInput
         label={t('bitly.label')}
-        description={t('bitly.description')}
         autoComplete="off"
         {...inputProps}
+        {...limit(
+          'bitlyToken',
+          typeof inputProps.value === 'string' ? inputProps.value : '',
+          t('bitly.description'),
+        )}
       />
       {hasToken ? (
         <Group gap="sm">

@@ -4,12 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { schemaErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { userSchemas } from '../../../lib/schemas.ts';
 import { writeStored } from '../../../lib/storage.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { logout } from '../../auth/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { notifySuccess } from '../notify.ts';
 import { fieldErrorsOf, toldOnFields } from './server-field-errors.ts';
 
 const removed = ['pages', 'posts', 'bots', 'users', 'settings'] as const;
@@ -20,6 +21,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
+  const limit = useTextLimit();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -65,6 +67,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             autoComplete="current-password"
             withAsterisk
             value={password}
+            {...limit('password', password)}
             error={passwordError ? translateError(t, passwordError) : undefined}
             onChange={(event) => {
               setPassword(event.currentTarget.value);

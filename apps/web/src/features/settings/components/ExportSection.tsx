@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Me } from '@pagewise/shared/users';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { isInProgress, useAccountExports } from '../api/get-account-exports.ts';
 import { useStartAccountExport } from '../api/start-account-export.ts';
-import { notifySuccess } from '../notify.ts';
 import { ExportStatus } from './ExportStatus.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 

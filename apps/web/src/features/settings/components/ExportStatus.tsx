@@ -2,10 +2,10 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { AccountExport } from '@pagewise/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { downloadFile, localDateStamp } from '../../posts/download-file.ts';
 import { downloadAccountExport } from '../api/download-account-export.ts';
-import { notifyError } from '../notify.ts';
 
 /** Where the latest export stands: its progress, its archive to download, or why there is none. */
 export function ExportStatus({ accountExport }: { accountExport: AccountExport }) {

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { languageNames } from '../../../i18n/language-names.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { userSchemas } from '../../../lib/schemas.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { notifySuccess } from '../notify.ts';
 import { savedProfileWith } from './profile-values.ts';
 
 const options = languages.map((language) => ({ value: language, label: languageNames[language] }));

@@ -1,9 +1,9 @@
 import { Stack, Switch } from '@mantine/core';
 import type { Me, NotificationFlag } from '@pagewise/shared/users';
 import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useUpdateNotifications } from '../api/update-notifications.ts';
-import { notifyError } from '../notify.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 /** Settings → Notifications: which e-mails this user receives, saved at each switch. */

@@ -4,12 +4,13 @@ import { passwordRules } from '@pagewise/shared/password-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { authSchemas } from '../../../lib/schemas.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { PasswordStrengthMeter } from '../../auth/components/PasswordStrengthMeter.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { notifySuccess } from '../notify.ts';
 import { fieldErrorsOf, toldOnFields } from './server-field-errors.ts';
 
 interface PasswordValues {
@@ -28,6 +29,7 @@ export function PasswordForm() {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<PasswordValues>({ initialValues: emptyPasswords });
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
 
   const submit = form.onSubmit(async ({ confirmation, ...input }) => {
     setFailure(null);
@@ -55,15 +57,20 @@ export function PasswordForm() {
           withAsterisk
           maw={{ sm: '50%' }}
           {...inputProps('currentPassword')}
+          {...limit('password', form.values.currentPassword)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={6}>
             <PasswordInput
               label={t('password.new')}
-              description={t('password.hint', { ns: 'auth', minLength: passwordRules.minLength })}
               autoComplete="new-password"
               withAsterisk
               {...inputProps('newPassword')}
+              {...limit(
+                passwordRules.maxLength,
+                form.values.newPassword,
+                t('password.hint', { ns: 'auth', minLength: passwordRules.minLength }),
+              )}
             />
             <PasswordStrengthMeter password={form.values.newPassword} />
           </Stack>
@@ -72,6 +79,7 @@ export function PasswordForm() {
             autoComplete="new-password"
             withAsterisk
             {...inputProps('confirmation')}
+            {...limit(passwordRules.maxLength, form.values.confirmation)}
           />
         </SimpleGrid>
         {failure !== null && !toldOnFields(failure, passwordFields) ? (

@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import type { Me, UpdateProfileRequest } from '@pagewise/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { userSchemas } from '../../../lib/schemas.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { notifySuccess } from '../notify.ts';
 import { BitlyTokenField } from './BitlyTokenField.tsx';
 import { CountrySelect } from './CountrySelect.tsx';
 import {
@@ -30,6 +31,7 @@ export function ProfileForm({ me }: { me: Me }) {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<ProfileValues>({ initialValues: profileValuesOf(me) });
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
 
   /** Sends what `request` builds from the loaded schemas (nothing when it finds the form invalid). */
   const save = async (request: (schemas: UserSchemas) => UpdateProfileRequest | null) => {
@@ -62,10 +64,14 @@ export function ProfileForm({ me }: { me: Me }) {
     if (saved) notifySuccess(t('bitly.removed'));
   };
 
-  const text = (
-    field: Exclude<keyof ProfileValues, 'country' | 'timeZone' | 'bitlyToken'>,
-    autoComplete: string,
-  ) => <TextInput label={t(`profile.fields.${field}`)} autoComplete={autoComplete} {...inputProps(field)} />;
+  const text = (field: 'company' | 'address' | 'zipcode' | 'city' | 'vatNumber', autoComplete: string) => (
+    <TextInput
+      label={t(`profile.fields.${field}`)}
+      autoComplete={autoComplete}
+      {...inputProps(field)}
+      {...limit(field, form.values[field])}
+    />
+  );
   const showAlert = failure !== null && !toldOnFields(failure, profileFields);
   return (
     <form onSubmit={submit} noValidate>
@@ -76,12 +82,14 @@ export function ProfileForm({ me }: { me: Me }) {
             autoComplete="given-name"
             withAsterisk
             {...inputProps('firstname')}
+            {...limit('personName', form.values.firstname)}
           />
           <TextInput
             label={t('profile.fields.lastname')}
             autoComplete="family-name"
             withAsterisk
             {...inputProps('lastname')}
+            {...limit('personName', form.values.lastname)}
           />
           <TextInput
             type="email"
@@ -89,13 +97,14 @@ export function ProfileForm({ me }: { me: Me }) {
             autoComplete="email"
             withAsterisk
             {...inputProps('email')}
+            {...limit('email', form.values.email)}
           />
           <TextInput
             type="tel"
             label={t('profile.fields.phone')}
-            description={t('profile.phoneHint')}
             autoComplete="tel"
             {...inputProps('phone')}
+            {...limit('phone', form.values.phone, t('profile.phoneHint'))}
           />
           {text('company', 'organization')}
           {text('address', 'street-address')}

@@ -2,11 +2,11 @@ import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/
 import type { Me } from '@pagewise/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useRemovePicture } from '../api/remove-picture.ts';
 import { useUploadPicture } from '../api/upload-picture.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
-import { notifySuccess } from '../notify.ts';
 
 /** The one problem found before any upload. */
 const notAnImage = 'notAnImage';

@@ -1,9 +1,9 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { useUpdateAccountSettings } from '../api/update-account-settings.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 import { AccountSettingsState } from './AccountSettingsState.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 

@@ -2,11 +2,11 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Source } from '@pagewise/shared/sources/source';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { useDeleteSource } from '../api/delete-source.ts';
 import { useEnableSource } from '../api/enable-source.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
 
 interface SourceActionsProps {
   source: Source;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
@@ -91,6 +92,7 @@ export function SourceDialog({ source, onClose }: SourceDialogProps) {
     validateInputOnChange: true,
   });
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
   const { type } = form.values;
 
   const changeType = (next: SourceType) => {
@@ -115,7 +117,13 @@ export function SourceDialog({ source, onClose }: SourceDialogProps) {
     <Modal opened onClose={onClose} title={t(source ? 'form.editTitle' : 'form.addTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('form.name.label')} withAsterisk data-autofocus {...inputProps('name')} />
+          <TextInput
+            label={t('form.name.label')}
+            withAsterisk
+            data-autofocus
+            {...inputProps('name')}
+            {...limit('sourceName', form.values.name)}
+          />
           <NativeSelect
             label={t('form.type.label')}
             data={sourceTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
@@ -124,10 +132,10 @@ export function SourceDialog({ source, onClose }: SourceDialogProps) {
           />
           <TextInput
             label={t(`form.url.${type}.label`)}
-            description={t(`form.url.${type}.description`)}
             placeholder={t(`form.url.${type}.placeholder`)}
             withAsterisk
             {...inputProps('url')}
+            {...limit('sourceUrl', form.values.url, t(`form.url.${type}.description`))}
           />
           {type === 'twitter' ? (
             <TwitterPageField
@@ -138,9 +146,9 @@ export function SourceDialog({ source, onClose }: SourceDialogProps) {
           ) : null}
           <TextInput
             label={t('form.logoUrl.label')}
-            description={t('form.logoUrl.description')}
             placeholder="https://"
             {...inputProps('logoUrl')}
+            {...limit('sourceUrl', form.values.logoUrl, t('form.logoUrl.description'))}
           />
           <Switch
             label={t('form.evergreen.label')}

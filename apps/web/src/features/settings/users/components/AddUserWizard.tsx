@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api.ts';
 import { serverFieldErrors } from '../../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { translateError } from '../../../../lib/translate-error.ts';
-import { notifySuccess } from '../../notify.ts';
 import { useAddUser } from '../api/add-user.ts';
 import {
   emptyNewUser,

@@ -4,8 +4,8 @@ import type { NotificationSettings, PageAccess, User } from '@pagewise/shared/us
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { translateError } from '../../../../lib/translate-error.ts';
-import { notifySuccess } from '../../notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { accessForRole } from '../new-user-values.ts';
 import { NotificationSwitches } from './NotificationSwitches.tsx';

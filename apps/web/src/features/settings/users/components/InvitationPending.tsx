@@ -1,8 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { User } from '@pagewise/shared/users';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { translateError } from '../../../../lib/translate-error.ts';
-import { notifyError, notifySuccess } from '../../notify.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 
 /** A user who has not confirmed their address yet, and a way to send the invitation again. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { User } from '@pagewise/shared/users';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { translateError } from '../../../../lib/translate-error.ts';
-import { notifySuccess } from '../../notify.ts';
 import { useRemoveUser } from '../api/remove-user.ts';
 
 interface RemoveUserDialogProps {

@@ -4,6 +4,7 @@ import { languages } from '@pagewise/shared/languages';
 import { passwordRules } from '@pagewise/shared/password-rules';
 import { useTranslation } from 'react-i18next';
 import { languageNames } from '../../../../i18n/language-names.ts';
+import { useTextLimit } from '../../../../lib/text-limit.tsx';
 import { useTranslatedInputProps } from '../../../../lib/use-translated-input-props.ts';
 import { PasswordStrengthMeter } from '../../../auth/components/PasswordStrengthMeter.tsx';
 import type { NewUserValues } from '../new-user-values.ts';
@@ -15,6 +16,7 @@ const languageOptions = languages.map((language) => ({ value: language, label: l
 export function UserInfoFields({ form }: { form: UseFormReturnType<NewUserValues> }) {
   const { t } = useTranslation('team');
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
   return (
     <Stack gap="sm">
       <Group grow align="flex-start">
@@ -24,8 +26,15 @@ export function UserInfoFields({ form }: { form: UseFormReturnType<NewUserValues
           withAsterisk
           data-autofocus
           {...inputProps('firstname')}
+          {...limit('personName', form.values.firstname)}
         />
-        <TextInput label={t('fields.lastname')} autoComplete="off" withAsterisk {...inputProps('lastname')} />
+        <TextInput
+          label={t('fields.lastname')}
+          autoComplete="off"
+          withAsterisk
+          {...inputProps('lastname')}
+          {...limit('personName', form.values.lastname)}
+        />
       </Group>
       <TextInput
         type="email"
@@ -33,14 +42,19 @@ export function UserInfoFields({ form }: { form: UseFormReturnType<NewUserValues
         autoComplete="off"
         withAsterisk
         {...inputProps('email')}
+        {...limit('email', form.values.email)}
       />
       <Stack gap={6}>
         <PasswordInput
           label={t('fields.password')}
-          description={t('fields.passwordHint', { minLength: passwordRules.minLength })}
           autoComplete="new-password"
           withAsterisk
           {...inputProps('password')}
+          {...limit(
+            passwordRules.maxLength,
+            form.values.password,
+            t('fields.passwordHint', { minLength: passwordRules.minLength }),
+          )}
         />
         <PasswordStrengthMeter password={form.values.password} />
       </Stack>

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Validator } from '@pagewise/shared/collaboration';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { translateError } from '../../../../lib/translate-error.ts';
 import { useChangeValidatorAccess } from '../../../collaboration/api/change-validator-access.ts';
 import { fullName } from '../../../collaboration/person-name.ts';
-import { notifySuccess } from '../../notify.ts';
 
 /** Confirms removing a validator: their link stops working, their posts lose their assignee. */
 export function DeleteValidatorDialog({ validator, onClose }: { validator: Validator; onClose: () => void }) {

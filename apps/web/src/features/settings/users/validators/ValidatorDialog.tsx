@@ -10,12 +10,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api.ts';
 import { schemaErrors, serverFieldErrors } from '../../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
+import { useTextLimit } from '../../../../lib/text-limit.tsx';
 import { translateError } from '../../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../../lib/use-translated-input-props.ts';
 import { useSaveValidator } from '../../../collaboration/api/save-validator.ts';
 import { fullName } from '../../../collaboration/person-name.ts';
 import { usePages } from '../../../pages/api/get-pages.ts';
-import { notifySuccess } from '../../notify.ts';
 
 interface ValidatorValues {
   firstname: string;
@@ -61,6 +62,7 @@ export function ValidatorDialog({ validator, onClose }: ValidatorDialogProps) {
     },
   });
   const inputProps = useTranslatedInputProps(form);
+  const limit = useTextLimit();
 
   const submit = form.onSubmit((values) => {
     const errors = schemaErrors(saveValidatorRequest, values);
@@ -104,10 +106,22 @@ export function ValidatorDialog({ validator, onClose }: ValidatorDialogProps) {
               withAsterisk
               data-autofocus
               {...inputProps('firstname')}
+              {...limit('personName', form.values.firstname)}
             />
-            <TextInput label={t('fields.lastname')} withAsterisk {...inputProps('lastname')} />
+            <TextInput
+              label={t('fields.lastname')}
+              withAsterisk
+              {...inputProps('lastname')}
+              {...limit('personName', form.values.lastname)}
+            />
           </Group>
-          <TextInput type="email" label={t('fields.email')} withAsterisk {...inputProps('email')} />
+          <TextInput
+            type="email"
+            label={t('fields.email')}
+            withAsterisk
+            {...inputProps('email')}
+            {...limit('email', form.values.email)}
+          />
           <Radio.Group label={t('validators.dialog.kind')} {...inputProps('kind')}>
             <Stack gap="xs" mt={6}>
               {validatorKinds.map((kind) => (

@@ -1,13 +1,13 @@
 import { Badge, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Validator } from '@pagewise/shared/collaboration';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { translateError } from '../../../../lib/translate-error.ts';
 import {
   useChangeValidatorAccess,
   type ValidatorAccessChange,
 } from '../../../collaboration/api/change-validator-access.ts';
 import { fullName } from '../../../collaboration/person-name.ts';
-import { notifyError, notifySuccess } from '../../notify.ts';
 
 interface ValidatorRowProps {
   validator: Validator;

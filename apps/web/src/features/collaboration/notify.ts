@@ -1,5 +1,0 @@
-import { notifications } from '@mantine/notifications';
-
-export function notifySuccess(message: string) {
-  notifications.show({ color: 'green', message });
-}
