@@ -35,6 +35,16 @@ export const allNotificationsOn: NotificationSettings = {
   sourceErrors: true,
 };
 
+/** How the app is drawn for a user: 'auto' follows the device's scheme (prefers-color-scheme). */
+export const colorSchemes = ['auto', 'light', 'dark'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
+/** Header menu → appearance: the user's choice, kept on the server for every device. */
+export const colorSchemeRequest = z.object({
+  colorScheme: z.enum(colorSchemes, { error: 'validation.invalid' }),
+});
+export type ColorSchemeRequest = z.infer<typeof colorSchemeRequest>;
+
 /** Which pages a team member reaches: all of them, or the listed ones (administrators: always all). */
 export const pageAccess = z.object({
   allPages: flag,
@@ -75,6 +85,7 @@ export const me = user.extend({
   account: z.object({ id: z.string(), name: z.string(), partner: z.boolean(), timeZone: z.string() }),
   /** What this user's role allows (the permission matrix), so the interface hides the rest. */
   permissions: z.array(z.enum(actions)),
+  colorScheme: z.enum(colorSchemes),
 });
 export type Me = z.infer<typeof me>;
 

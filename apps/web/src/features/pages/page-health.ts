@@ -1,15 +1,7 @@
-import { type Page, type PageStatus, pageStatuses } from '@pagewise/shared/pages';
-
-/** Statuses the owner must act on: each is cured by reconnecting the page. */
-const actionStatuses: readonly PageStatus[] = [
-  'expired',
-  'near_expiration',
-  'reconnection_needed',
-  'disabled',
-];
+import { needsReconnection, type Page, type PageStatus, pageStatuses } from '@pagewise/shared/pages';
 
 export function needsAction(page: Page): boolean {
-  return actionStatuses.includes(page.status);
+  return needsReconnection(page.status);
 }
 
 /** How many pages are in each status, most urgent last as in `pageStatuses`. */
