@@ -1,8 +1,4 @@
-import { needsReconnection, type Page, type PageStatus, pageStatuses } from '@pagewise/shared/pages';
-
-export function needsAction(page: Page): boolean {
-  return needsReconnection(page.status);
-}
+import { type Page, type PageStatus, pageStatuses } from '@pagewise/shared/pages';
 
 /** How many pages are in each status, most urgent last as in `pageStatuses`. */
 export function statusCounts(pages: readonly Page[]): { status: PageStatus; count: number }[] {

@@ -1,0 +1,28 @@
+import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Page } from '@pagewise/shared/pages';
+import { PageStatusBadge } from './PageStatusBadge.tsx';
+import { ReconnectButton } from './ReconnectButton.tsx';
+
+/** Pages whose access is lost or about to be, each with a one-click reconnect. */
+export function PagesToReconnect({ pages }: { pages: Page[] }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {pages.map((page) => (
+        <Paper component="li" key={page.id} withBorder p="xs" aria-label={page.name}>
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Avatar src={page.pictureUrl} alt="" radius="xl" size="sm">
+                {page.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Text fw={500} truncate>
+                {page.name}
+              </Text>
+              <PageStatusBadge page={page} />
+            </Group>
+            <ReconnectButton page={page} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
