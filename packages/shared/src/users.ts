@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { colorSchemes } from './color-schemes.ts';
 import { email, language, optionalText, requiredText } from './fields.ts';
 import { languages } from './languages.ts';
 import { newPassword } from './password.ts';
@@ -34,10 +35,6 @@ export const allNotificationsOn: NotificationSettings = {
   pageErrors: true,
   sourceErrors: true,
 };
-
-/** How the app is drawn for a user: 'auto' follows the device's scheme (prefers-color-scheme). */
-export const colorSchemes = ['auto', 'light', 'dark'] as const;
-export type ColorScheme = (typeof colorSchemes)[number];
 
 /** Header menu → appearance: the user's choice, kept on the server for every device. */
 export const colorSchemeRequest = z.object({

@@ -11,6 +11,8 @@ export const storageKeys = {
   redirectAfterLogin: 'redirectAfterLogin',
   language: 'language',
   edgeNoticeDismissed: 'edgeNoticeDismissed',
+  /** The user's colour scheme (light, dark, auto), kept here so the app opens in it before the user loads. */
+  colorScheme: 'colorScheme',
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;

@@ -1,4 +1,4 @@
-import { colorSchemes } from '@pagewise/shared/users';
+import { colorSchemes } from '@pagewise/shared/color-schemes';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema.ts';

@@ -1,4 +1,5 @@
-import type { ColorScheme, Me } from '@pagewise/shared/users';
+import type { ColorScheme } from '@pagewise/shared/color-schemes';
+import type { Me } from '@pagewise/shared/users';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { forgetCachedSessions } from '../auth/session-cache.ts';
