@@ -21,7 +21,7 @@ async function openDash(path = '/dash/overview') {
 const hidden = { hidden: true };
 
 async function openMenu() {
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
   return screen.findByRole('menu', hidden);
 }
 

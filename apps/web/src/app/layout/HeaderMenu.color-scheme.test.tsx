@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../lib/storage.ts';
 import { paintStoredColorScheme } from '../color-scheme.ts';
 import { loadEnglish, renderApp, stubApi, testMe } from '../test-utils.tsx';
 
@@ -26,7 +27,7 @@ function signedIn(answers: Parameters<typeof stubApi>[0] = {}) {
 
 async function chooseInMenu(name: string) {
   await screen.findByRole('heading', { level: 1 }, slow);
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
   const menu = await screen.findByRole('menu', hidden);
   await userEvent.click(within(menu).getByRole('menuitem', { name, ...hidden }));
 }
@@ -36,7 +37,7 @@ describe('colour scheme', () => {
     signedIn();
     renderApp('/dash/overview');
     await screen.findByRole('heading', { level: 1 }, slow);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     const menu = await screen.findByRole('menu', hidden);
     const choices = ['Light', 'Dark', 'System'].map((name) =>
       within(menu).getByRole('menuitem', { name, ...hidden }),
@@ -51,19 +52,19 @@ describe('colour scheme', () => {
     renderApp('/dash/overview');
     await chooseInMenu('Dark');
     expect(drawnIn()).toBe('dark');
-    expect(localStorage.getItem('colorScheme')).toBe('dark');
+    expect(localStorage.getItem(storageKeys.colorScheme)).toBe('dark');
     await waitFor(() => expect(calls).toContain('PUT /users/me/color-scheme'));
     const put = vi.mocked(fetch).mock.calls.find(([url]) => String(url) === '/api/users/me/color-scheme');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ colorScheme: 'dark' });
   });
 
   it('draws the scheme the user chose on another device as soon as the user loads', async () => {
-    localStorage.setItem('colorScheme', 'light');
+    localStorage.setItem(storageKeys.colorScheme, 'light');
     signedIn({ 'GET /users/me': { status: 200, body: { ...testMe, colorScheme: 'dark' } } });
     renderApp('/dash/overview');
     await screen.findByRole('heading', { level: 1 }, slow);
     await waitFor(() => expect(drawnIn()).toBe('dark'));
-    expect(localStorage.getItem('colorScheme')).toBe('dark');
+    expect(localStorage.getItem(storageKeys.colorScheme)).toBe('dark');
   });
 
   it('goes back to the previous scheme and says so when the server refuses', async () => {
@@ -80,14 +81,14 @@ describe('colour scheme', () => {
       await screen.findByText('Your appearance could not be saved. Try again.', undefined, slow),
     ).toBeTruthy();
     await waitFor(() => expect(drawnIn()).toBe('light'));
-    expect(localStorage.getItem('colorScheme')).toBe('light');
+    expect(localStorage.getItem(storageKeys.colorScheme)).toBe('light');
   });
 
   it('paints the stored scheme before the app renders', () => {
-    localStorage.setItem('colorScheme', 'dark');
+    localStorage.setItem(storageKeys.colorScheme, 'dark');
     paintStoredColorScheme();
     expect(drawnIn()).toBe('dark');
-    localStorage.setItem('colorScheme', 'light');
+    localStorage.setItem(storageKeys.colorScheme, 'light');
     paintStoredColorScheme();
     expect(drawnIn()).toBe('light');
   });

@@ -42,7 +42,7 @@ describe('navigation by role', () => {
       'Reporting',
       'Settings',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     const menu = await screen.findByRole('menu', hidden);
     expect(within(menu).getByRole('menuitem', { name: 'Settings', ...hidden })).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'Invoices', ...hidden })).toBeNull();

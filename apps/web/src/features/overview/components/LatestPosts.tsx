@@ -27,7 +27,7 @@ export function LatestPosts({ publications }: { publications: OverviewPublicatio
       {publications.length === 0 ? (
         <Text c="dimmed">
           {t('overview.latest.empty')}{' '}
-          <Anchor component={Link} to={overviewLinks.newPost}>
+          <Anchor component={Link} to={overviewLinks.newPost} underline="always">
             {t('overview.onboarding.ready.action')}
           </Anchor>
         </Text>

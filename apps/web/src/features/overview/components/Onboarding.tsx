@@ -25,7 +25,7 @@ export function Onboarding({ done }: { done: OnboardingState | undefined }) {
             </Group>
             <Text size="sm" c="dimmed">
               {t(`overview.onboarding.${step.key}.description`)}{' '}
-              <Anchor component={Link} to={step.to}>
+              <Anchor component={Link} to={step.to} underline="always">
                 {t(`overview.onboarding.${step.key}.action`)}
               </Anchor>
             </Text>

@@ -15,6 +15,7 @@ import { dayIn } from '@pagewise/shared/time-zones';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { calendarSchemeVariables } from '../calendar-scheme.ts';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import type { PlannerPlace, PlannerView } from '../hooks/use-planner-place.ts';
 import { colourVariable } from '../item-colours.ts';
@@ -191,7 +192,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         busy={props.busy ?? false}
         actions={props.actions}
       />
-      <Box aria-busy={props.busy ?? false} className="planner-calendar">
+      <Box aria-busy={props.busy ?? false} className="planner-calendar" style={calendarSchemeVariables}>
         <FullCalendar
           ref={calendar}
           plugins={plugins}
