@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
-import { apiOf } from './support/api.ts';
+import { answerOf, apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
@@ -73,6 +73,8 @@ describe('the overview', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
     const page = await context.newPage();
+    // On failure, what the browser showed, to read beside the error.
+    onTestFailed(() => page.screenshot({ path: join(tmpdir(), 'overview-e2e-failure.png'), fullPage: true }));
 
     // A new account: three steps, none done yet (its first step is a page), nothing to act on.
     await page.goto(`${server.url}/#/dash/overview`);
@@ -122,7 +124,9 @@ describe('the overview', () => {
       url: `http://${(site.address() as AddressInfo).address}:${(site.address() as AddressInfo).port}/feed.xml`,
     });
     // The network revokes the page's access: the next post fails and the page needs reconnecting.
-    await api(user.token, 'POST', `/sandbox/pages/${pageId}/revoke-token`);
+    expect((await answerOf(server)(user.token, 'POST', `/sandbox/pages/${pageId}/revoke-token`)).status).toBe(
+      204,
+    );
     const failed = await api<Post>(user.token, 'POST', '/posts', {
       intent: 'now',
       pageIds: [pageId],
@@ -160,8 +164,9 @@ describe('the overview', () => {
 
     // The failed post's link opens the list of failed posts on that page.
     await needs.getByRole('link', { name: enDash.overview.publication.fix }).click();
-    await page.waitForURL(/#\/dash\/posts\?status=error/);
+    // The new version shows the list within "Posts and planner" (/dash/posts2), filter kept.
+    await page.waitForURL(/#\/dash\/posts2?\?.*status=error/);
     await page.getByText('Closed on Monday').first().waitFor();
     await context.close();
-  });
+  }, 180_000); // Three axe runs and two publications: about 40 s alone, more beside other files.
 });
