@@ -67,7 +67,10 @@ async function darkSystemUser() {
   const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
   const page = await context.newPage();
-  onTestFailed(() => page.screenshot({ path: join(tmpdir(), 'dark-mode-e2e-failure.png'), fullPage: true }));
+  onTestFailed(
+    async () =>
+      void (await page.screenshot({ path: join(tmpdir(), 'dark-mode-e2e-failure.png'), fullPage: true })),
+  );
   return { user, context, page };
 }
 

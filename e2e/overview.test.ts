@@ -74,7 +74,10 @@ describe('the overview', () => {
     await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
     const page = await context.newPage();
     // On failure, what the browser showed, to read beside the error.
-    onTestFailed(() => page.screenshot({ path: join(tmpdir(), 'overview-e2e-failure.png'), fullPage: true }));
+    onTestFailed(
+      async () =>
+        void (await page.screenshot({ path: join(tmpdir(), 'overview-e2e-failure.png'), fullPage: true })),
+    );
 
     // A new account: three steps, none done yet (its first step is a page), nothing to act on.
     await page.goto(`${server.url}/#/dash/overview`);

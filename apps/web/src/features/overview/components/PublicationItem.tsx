@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OverviewPublication } from '@pagewise/shared/overview';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function PublicationItem({
             ) : null}
           </Stack>
         </Group>
-        {action}
+        {action ? <Box style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{action}</Box> : null}
       </Group>
     </Paper>
   );
