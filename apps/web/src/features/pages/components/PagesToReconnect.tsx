@@ -9,12 +9,13 @@ export function PagesToReconnect({ pages }: { pages: Page[] }) {
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {pages.map((page) => (
         <Paper component="li" key={page.id} withBorder p="xs" aria-label={page.name}>
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" miw={0}>
+          {/* On a phone the button goes below the name rather than squeezing it. */}
+          <Group justify="space-between" gap="xs">
+            <Group gap="sm" miw={0}>
               <Avatar src={page.pictureUrl} alt="" radius="xl" size="sm">
                 {page.name.slice(0, 1).toUpperCase()}
               </Avatar>
-              <Text fw={500} truncate>
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {page.name}
               </Text>
               <PageStatusBadge page={page} />
