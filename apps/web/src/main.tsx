@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { runBoot } from './app/boot.ts';
+import { paintStoredColorScheme } from './app/color-scheme.ts';
 import { captureInstallPrompt } from './features/pwa/installPrompt.ts';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker.ts';
 import { setupI18n } from './i18n/index.ts';
@@ -9,6 +10,7 @@ import { setupI18n } from './i18n/index.ts';
 async function start() {
   // Address-bar rules (supervisor link, beta host) run before anything renders.
   if (!runBoot()) return;
+  paintStoredColorScheme();
   captureInstallPrompt();
   registerServiceWorker();
   await setupI18n();

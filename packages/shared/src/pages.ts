@@ -13,6 +13,15 @@ export const pageStatuses = [
 ] as const;
 export type PageStatus = (typeof pageStatuses)[number];
 
+/** Statuses the owner must act on: each is cured by reconnecting the page. */
+export const statusesNeedingAction: readonly PageStatus[] = [
+  'expired',
+  'near_expiration',
+  'reconnection_needed',
+  'disabled',
+];
+export const needsReconnection = (status: PageStatus) => statusesNeedingAction.includes(status);
+
 /** How the product reaches the page: the official API, or only through the concierge add-on. */
 export const connectionModes = ['api', 'api_not_connected', 'concierge'] as const;
 

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { colorSchemes } from './color-schemes.ts';
 import { email, language, optionalText, requiredText } from './fields.ts';
 import { languages } from './languages.ts';
 import { newPassword } from './password.ts';
@@ -35,6 +36,12 @@ export const allNotificationsOn: NotificationSettings = {
   pageErrors: true,
   sourceErrors: true,
 };
+
+/** Header menu → appearance: the user's choice, kept on the server for every device. */
+export const colorSchemeRequest = z.object({
+  colorScheme: z.enum(colorSchemes, { error: 'validation.invalid' }),
+});
+export type ColorSchemeRequest = z.infer<typeof colorSchemeRequest>;
 
 /** Which pages a team member reaches: all of them, or the listed ones (administrators: always all). */
 export const pageAccess = z.object({
@@ -76,6 +83,7 @@ export const me = user.extend({
   account: z.object({ id: z.string(), name: z.string(), partner: z.boolean(), timeZone: z.string() }),
   /** What this user's role allows (the permission matrix), so the interface hides the rest. */
   permissions: z.array(z.enum(actions)),
+  colorScheme: z.enum(colorSchemes),
 });
 export type Me = z.infer<typeof me>;
 

@@ -18,6 +18,7 @@ import { groupRoutes } from '../modules/groups/routes.ts';
 import { healthRoutes, version } from '../modules/health/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { mediaFileRoutes } from '../modules/media/serve-media-file.ts';
+import { overviewRoutes } from '../modules/overview/routes.ts';
 import { pageRoutes } from '../modules/pages/routes.ts';
 import { plannerRoutes } from '../modules/planner/routes.ts';
 import { postRoutes } from '../modules/posts/routes.ts';
@@ -91,6 +92,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(userRoutes(context));
       await api.register(accountRoutes(context));
       await api.register(pageRoutes(context));
+      await api.register(overviewRoutes(context));
       await api.register(groupRoutes(context));
       await api.register(postRoutes(context));
       await api.register(collaborationRoutes(context));

@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { colorSchemeManager } from './color-scheme.ts';
 import { NotificationsHost } from './NotificationsHost.tsx';
 import { cssVariables, theme } from './theme.ts';
 
@@ -13,6 +14,7 @@ interface AppProvidersProps {
 
 /**
  * Theme, notifications and server state for the whole app; i18n is set up before render.
+ * The colour scheme follows the device ('auto') until the user picks one in the header menu.
  * Notifications load on demand (see NotificationsHost).
  * Modals are provided by the dashboard layout: Mantine's Modal brings Floating UI and scroll
  * locking, which the auth screen must not download.
@@ -20,7 +22,12 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariables}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+      >
         <NotificationsHost />
         {children}
       </MantineProvider>

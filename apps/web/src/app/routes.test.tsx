@@ -12,7 +12,6 @@ const loaded = () =>
 
 describe('dash routes', () => {
   it.each([
-    ['/dash/overview', 'Overview'],
     ['/dash/moderation', 'Inbox'],
     ['/dash/invoice', 'Invoices'],
     ['/dash/reporting', 'Reporting'],
@@ -27,6 +26,7 @@ describe('dash routes', () => {
   });
 
   it.each([
+    ['/dash/overview', 'Overview'],
     ['/dash/pages', 'Pages'],
     ['/dash/bots', 'Bots'],
     ['/dash/bots/new', 'Bots'],

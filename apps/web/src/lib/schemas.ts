@@ -15,3 +15,4 @@ export async function loadSchemas<T>(load: () => Promise<T>): Promise<T> {
 export const authSchemas = () => loadSchemas(() => import('@pagewise/shared/auth'));
 export const userSchemas = () => loadSchemas(() => import('@pagewise/shared/users'));
 export const pagesSchemas = () => loadSchemas(() => import('@pagewise/shared/pages'));
+export const overviewSchemas = () => loadSchemas(() => import('@pagewise/shared/overview'));

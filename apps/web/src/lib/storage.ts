@@ -11,6 +11,11 @@ export const storageKeys = {
   redirectAfterLogin: 'redirectAfterLogin',
   language: 'language',
   edgeNoticeDismissed: 'edgeNoticeDismissed',
+  /**
+   * The user's colour scheme (light, dark, auto), kept here so the app opens in it before the user
+   * loads; Mantine's own key, which its colour-scheme manager reads.
+   */
+  colorScheme: 'mantine-color-scheme-value',
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;

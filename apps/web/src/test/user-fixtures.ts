@@ -37,6 +37,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     supervisor: false,
     account: { id: 'account-1', name: 'Account', partner: false, timeZone: 'UTC' },
     permissions: [...permissionMatrix[role]],
+    colorScheme: 'auto',
     ...overrides,
   };
 }

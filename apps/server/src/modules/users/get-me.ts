@@ -21,6 +21,7 @@ export async function getMe(
     ...(await toPublicUserOf(context.database.db, auth.user)),
     permissions: [...permissionMatrix[auth.user.role]],
     supervisor: auth.session.kind === 'supervisor',
+    colorScheme: auth.user.colorScheme,
     account: { id: account.id, name: account.name, partner: account.partner, timeZone: account.timeZone },
   };
 }

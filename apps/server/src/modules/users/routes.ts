@@ -1,6 +1,7 @@
 import { accepted } from '@pagewise/shared/auth';
 import {
   addUserRequest,
+  colorSchemeRequest,
   me,
   notificationSettings,
   updateProfileRequest,
@@ -20,6 +21,7 @@ import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
 import { pictureRoutes } from './picture-routes.ts';
 import { resendInvitation } from './resend-invitation.ts';
+import { updateColorScheme } from './update-color-scheme.ts';
 import { updateNotifications } from './update-notifications.ts';
 import { updateProfile } from './update-profile.ts';
 import { updateUser } from './update-user.ts';
@@ -64,6 +66,20 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => updateNotifications(context, authOf(request), request.body),
+    );
+    app.put(
+      '/users/me/color-scheme',
+      {
+        config: { access: 'session' },
+        schema: {
+          summary: 'Set my colour scheme (light, dark or the device’s)',
+          operationId: 'updateMyColorScheme',
+          tags,
+          body: colorSchemeRequest,
+          response: { 200: me },
+        },
+      },
+      async (request) => updateColorScheme(context, authOf(request), request.body.colorScheme),
     );
     await app.register(pictureRoutes(context));
 

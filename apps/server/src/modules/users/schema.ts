@@ -1,3 +1,4 @@
+import { colorSchemes } from '@pagewise/shared/color-schemes';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema.ts';
@@ -31,6 +32,8 @@ export const users = pgTable(
       .default('en'),
     /** The user's own IANA time zone; null: the account's (accounts.time_zone). */
     timeZone: text('time_zone'),
+    /** Light, dark, or 'auto': the device's own scheme (prefers-color-scheme). */
+    colorScheme: text('color_scheme', { enum: colorSchemes }).notNull().default('auto'),
     /** False: the user reaches only the pages listed in user_pages (administrators: always all). */
     allPages: boolean('all_pages').notNull().default(true),
     notifyPublicationFailures: boolean('notify_publication_failures').notNull().default(true),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../features/auth/session.ts';
 import { sessionQueryKey } from '../../features/auth/session-key.ts';
+import { useUserColorScheme } from '../../features/auth/use-user-color-scheme.ts';
 import { useUserLanguage } from '../../features/auth/use-user-language.ts';
 import { InstallPopup } from '../../features/pwa/InstallPopup.tsx';
 import { readStored } from '../../lib/storage.ts';
@@ -28,6 +29,7 @@ export default function DashboardLayout() {
   const { t } = useTranslation(['dash', 'common']);
   const queryClient = useQueryClient();
   useUserLanguage(session);
+  useUserColorScheme(session);
   // The dashboard notifies often: its notifications component is loaded up front.
   useEffect(requestNotificationsHost, []);
   if (session.isLoading) return <PageLoader />;

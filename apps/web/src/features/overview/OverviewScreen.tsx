@@ -1,48 +1,67 @@
-import { Anchor, Badge, Group, List, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder.tsx';
+import { useScreenTitle } from '../../app/useScreenTitle.ts';
+import { translateError } from '../../lib/translate-error.ts';
 import { useSession } from '../auth/session.ts';
 import { usePages } from '../pages/api/get-pages.ts';
+import { useOverview } from './api/get-overview.ts';
+import { LatestPosts } from './components/LatestPosts.tsx';
 import { MyPages } from './components/MyPages.tsx';
-import { onboardingSteps } from './onboardingSteps.ts';
+import { NeedsAction } from './components/NeedsAction.tsx';
+import { Onboarding } from './components/Onboarding.tsx';
+import { UpcomingPosts } from './components/UpcomingPosts.tsx';
 
+/** Spec §2 /dash/overview: what needs action, latest outcomes, next posts, my pages, onboarding. */
 export default function OverviewScreen() {
-  const { t } = useTranslation(['dash', 'common']);
+  const { t } = useTranslation(['dash', 'common', 'posts', 'pages', 'sources', 'errors']);
+  const title = t('screens.overview.title');
+  useScreenTitle(title);
   const firstname = useSession().data?.firstname;
   const pages = usePages();
-  const done = { connectPage: (pages.data?.length ?? 0) > 0, createBot: false, ready: false };
+  const overview = useOverview();
+  // A page reconnected (or added) here changes what needs action.
+  const { refetch } = overview;
+  useEffect(() => {
+    if (pages.dataUpdatedAt) void refetch();
+  }, [pages.dataUpdatedAt, refetch]);
+
+  const steps = overview.data?.onboarding;
+  const onboardingDone = steps ? Object.values(steps).every(Boolean) : false;
+  const onboarding = <Onboarding done={steps} />;
   return (
-    <ScreenPlaceholder title={t('screens.overview.title')}>
-      <Text size="lg">
-        {firstname ? t('overview.welcome', { name: firstname }) : t('overview.welcomeAnonymous')}
-      </Text>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('overview.onboarding.title')}
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {title}
         </Title>
-        <List type="ordered" spacing="sm">
-          {onboardingSteps.map((step) => (
-            <List.Item key={step.key}>
-              <Group gap="xs">
-                <Text fw={500}>{t(`overview.onboarding.${step.key}.title`)}</Text>
-                {done[step.key] ? (
-                  <Badge color="green" variant="light" size="sm">
-                    {t('overview.stepDone', { ns: 'pages' })}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t(`overview.onboarding.${step.key}.description`)}{' '}
-                <Anchor component={Link} to={step.to}>
-                  {t(`overview.onboarding.${step.key}.action`)}
-                </Anchor>
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      </Paper>
+        <Text size="lg">
+          {firstname ? t('overview.welcome', { name: firstname }) : t('overview.welcomeAnonymous')}
+        </Text>
+      </div>
+      {onboardingDone ? null : onboarding}
+      {overview.isPending ? (
+        <Skeleton height={160} role="status" aria-label={t('overview.loading')} />
+      ) : overview.isError ? (
+        <Alert color="red" role="alert" title={t('overview.error')}>
+          <Stack gap="xs" align="flex-start">
+            {translateError(t, overview.error)}
+            <Button size="xs" variant="light" color="red" onClick={() => void overview.refetch()}>
+              {t('errors.retry', { ns: 'common' })}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <NeedsAction needs={overview.data.needsAction} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <LatestPosts publications={overview.data.latest} />
+            <UpcomingPosts publications={overview.data.upcoming} />
+          </SimpleGrid>
+        </>
+      )}
       <MyPages pages={pages} />
-    </ScreenPlaceholder>
+      {onboardingDone ? onboarding : null}
+    </Stack>
   );
 }

@@ -55,7 +55,22 @@ async function reconnectFromList(name: string) {
 describe('reconnecting a page of a form network from the pages list', () => {
   it("shows the server's field errors on the fields, keeps the input, then says it is reconnected", async () => {
     let attempts = 0;
+    // Until it is reconnected, the overview lists the page among what needs action.
+    const overview = (pageStatus: 'reconnection_needed' | 'running') => {
+      const toReconnect = pageStatus === 'running' ? [] : [channel];
+      return ok({
+        latest: [],
+        upcoming: [],
+        needsAction: {
+          failedPosts: { total: 0, items: [] },
+          pages: { total: toReconnect.length, items: toReconnect },
+          sources: { total: 0, items: [] },
+        },
+        onboarding: { connectPage: true, createBot: false, ready: false },
+      });
+    };
     const calls = answers({
+      'GET /overview': () => overview(attempts > 1 ? 'running' : 'reconnection_needed'),
       'POST /pages/p4/reconnect': () =>
         ++attempts === 1
           ? apiError(400, 'invalid_data', { 'fields.channel': 'validation.telegram_channel_link' })
@@ -141,7 +156,22 @@ describe('reconnecting a page of an OAuth network', () => {
 describe('reconnecting a form page from the overview', () => {
   it('opens the form from "Needs your action", shows field errors, then says it is reconnected', async () => {
     let attempts = 0;
+    // Until it is reconnected, the overview lists the page among what needs action.
+    const overview = (pageStatus: 'reconnection_needed' | 'running') => {
+      const toReconnect = pageStatus === 'running' ? [] : [channel];
+      return ok({
+        latest: [],
+        upcoming: [],
+        needsAction: {
+          failedPosts: { total: 0, items: [] },
+          pages: { total: toReconnect.length, items: toReconnect },
+          sources: { total: 0, items: [] },
+        },
+        onboarding: { connectPage: true, createBot: false, ready: false },
+      });
+    };
     const calls = answers({
+      'GET /overview': () => overview(attempts > 1 ? 'running' : 'reconnection_needed'),
       'POST /pages/p4/reconnect': () =>
         ++attempts === 1
           ? apiError(400, 'invalid_data', { 'fields.channel': 'validation.telegram_channel_link' })
@@ -161,5 +191,10 @@ describe('reconnecting a form page from the overview', () => {
     expect(await screen.findByText('The page is reconnected.', undefined, slow)).toBeTruthy();
     expect(calls.filter((call) => call === 'POST /pages/p4/reconnect')).toHaveLength(2);
     expect(calls.filter((call) => call === 'GET /pages').length).toBeGreaterThan(1);
+    // The overview reads again what needs action: the page is no longer there.
+    await waitFor(
+      () => expect(within(section).queryByRole('listitem', { name: 'Durand Channel' })).toBeNull(),
+      slow,
+    );
   });
 });

@@ -4,10 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateError } from '../../../lib/translate-error.ts';
-import { NeedsActionList } from '../../pages/components/NeedsActionList.tsx';
 import { PageHealth } from '../../pages/components/PageHealth.tsx';
 
-/** The overview's "My pages": health at a glance and what needs the user. */
+/** The overview's "My pages": their health at a glance. */
 export function MyPages({ pages }: { pages: UseQueryResult<Page[]> }) {
   const { t } = useTranslation('pages');
   return (
@@ -34,10 +33,7 @@ export function MyPages({ pages }: { pages: UseQueryResult<Page[]> }) {
       ) : pages.data.length === 0 ? (
         <Text c="dimmed">{t('empty.description')}</Text>
       ) : (
-        <Stack gap="md">
-          <PageHealth pages={pages.data} />
-          <NeedsActionList pages={pages.data} />
-        </Stack>
+        <PageHealth pages={pages.data} />
       )}
     </Paper>
   );

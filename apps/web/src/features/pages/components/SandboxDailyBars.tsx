@@ -17,7 +17,7 @@ export function SandboxDailyBars({ daily }: { daily: Day[] }) {
           <Text size="xs" w={96} style={{ flexShrink: 0 }}>
             {day(entry.date)}
           </Text>
-          <Box style={{ flex: 1 }} h={8} bg="gray.2" aria-hidden>
+          <Box style={{ flex: 1 }} h={8} bg="var(--mantine-color-default-border)" aria-hidden>
             <Box h="100%" w={`${(entry.impressions / busiest) * 100}%`} bg="blue.6" />
           </Box>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>

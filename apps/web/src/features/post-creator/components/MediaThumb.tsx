@@ -9,7 +9,13 @@ export function MediaThumb({ media, size = 56 }: { media: Media; size?: number }
     return <Image src={media.url} alt="" w={size} h={size} fit="cover" radius="sm" />;
   }
   return (
-    <Center w={size} h={size} bg="gray.1" style={{ borderRadius: 4, flex: 'none' }} aria-hidden="true">
+    <Center
+      w={size}
+      h={size}
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderRadius: 4, flex: 'none' }}
+      aria-hidden="true"
+    >
       <Text size="xs" c="dimmed">
         {t(`media.kinds.${media.kind}`)}
       </Text>
