@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 /**
  * Mantine modules the login form shares with the dash screens. Left to the default splitting they
@@ -17,7 +18,7 @@ const loginPieces =
 const builtInFeatures = { find: /^core-js\/modules\/.+$/, replacement: '/src/lib/no-polyfill.ts' };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/',
   resolve: { alias: [builtInFeatures] },
   build: {
