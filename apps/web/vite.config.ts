@@ -30,10 +30,15 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // The list of what each lazy chunk needs is written into the entry. Keeping it only for the
-      // auth screen's chunks saves about 1 KB gzip there; a dash screen's few shared pieces then
-      // load right after its chunk instead of alongside it.
+      // auth screen's chunks and those a fresh tab preloads (app/route-preload.ts: the dash layout,
+      // the overview, the planner, their data) saves about 1 KB gzip there; another dash screen's
+      // shared pieces then load right after its chunk instead of alongside it.
       resolveDependencies: (filename, deps) =>
-        /Auth|Signup|Forgot|Confirm|Reset/.test(filename) ? deps : [],
+        /Auth|Signup|Forgot|Confirm|Reset|DashboardLayout|OverviewScreen|PlannerScreen|Posts2Screen|dash-data/.test(
+          filename,
+        )
+          ? deps
+          : [],
     },
     rolldownOptions: {
       output: {

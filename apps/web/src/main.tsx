@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { runBoot } from './app/boot.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { preloadRoute } from './app/route-preload.ts';
 import { captureInstallPrompt } from './features/pwa/installPrompt.ts';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker.ts';
 import { setupI18n } from './i18n/index.ts';
@@ -11,12 +13,15 @@ async function start() {
   if (!runBoot()) return;
   captureInstallPrompt();
   registerServiceWorker();
-  await setupI18n();
+  const queryClient = createQueryClient();
+  // A dash screen's code, data and catalogues start loading now, together, not as each renders.
+  const screenNamespaces = preloadRoute(queryClient);
+  await setupI18n(undefined, screenNamespaces);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

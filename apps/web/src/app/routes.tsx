@@ -30,6 +30,14 @@ const LegalScreen = lazyWithTimeout(() => import('../features/legal/LegalScreen.
 const PreviewScreen = lazyWithTimeout(() => import('../features/preview/PreviewScreen.tsx'));
 const InviteScreen = lazyWithTimeout(() => import('../features/invite/InviteScreen.tsx'));
 
+/** The parts a fresh tab opening on these screens loads before React renders (route-preload.ts). */
+export const preloadableScreens = {
+  layout: DashboardLayout,
+  overview: OverviewScreen,
+  planner: PlannerScreen,
+  posts2: Posts2Screen,
+};
+
 const screen = (node: ReactNode) => <ScreenBoundary>{node}</ScreenBoundary>;
 
 /**

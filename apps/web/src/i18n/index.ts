@@ -32,7 +32,11 @@ export function initialLanguage(): Language {
   return isLanguage(browser) ? browser : defaultLanguage;
 }
 
-export async function setupI18n(language: Language = initialLanguage()) {
+/** `screenNamespaces`: the catalogues of the screen the tab opens on, loaded with the start-up ones. */
+export async function setupI18n(
+  language: Language = initialLanguage(),
+  screenNamespaces: readonly string[] = [],
+) {
   if (i18next.isInitialized) return i18next;
   await i18next
     .use(lazyCatalogues)
@@ -41,7 +45,7 @@ export async function setupI18n(language: Language = initialLanguage()) {
       lng: language,
       fallbackLng: false,
       supportedLngs: [...languages],
-      ns: [...namespaces],
+      ns: [...new Set([...namespaces, ...screenNamespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnEmptyString: false,
