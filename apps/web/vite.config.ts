@@ -11,6 +11,14 @@ const loginPieces =
   /@mantine[\\/](core|hooks)[\\/]esm[\\/].*(components[\\/](Input|InputBase|TextInput|PasswordInput|Group|ActionIcon|Anchor|NativeSelect|Tabs)[\\/]|use-uncontrolled|use-callback-ref|use-force-update|create-scoped-keydown-handler|DirectionProvider|create-safe-context|get-auto-contrast-value)/;
 
 /**
+ * Small app modules the login form shares with the dash screens (form errors, field helpers, the
+ * schemas' loader, the session key, mutations): left to the default splitting each is a chunk of
+ * a few hundred bytes, and the auth screen fetched ten of them; grouped, they are one.
+ */
+const formPieces =
+  /src[\\/](lib[\\/](form-errors|use-text-form|use-translated-input-props|schemas|translate-error|field-limit|format-bytes)\.ts|password-rules\.ts|i18n[\\/]language-names\.ts|features[\\/]auth[\\/](session-key\.ts|components[\\/]ErrorAlert\.tsx|api[\\/]resend-confirmation\.ts))$|@tanstack[\\/](query-core|react-query)[\\/].*(mutationObserver|useMutation)\.js$/;
+
+/**
  * `twitter-text` (X's own counting, in `packages/shared/src/networks/text-length.ts`) requires a
  * core-js 2 polyfill before nearly every file: ES2015 array, object and RegExp methods that every
  * browser the app supports has natively. They would weigh about 12 KB gzip in the composer.
@@ -29,16 +37,12 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively; the polyfill only added weight.
     modulePreload: {
       polyfill: false,
-      // The list of what each lazy chunk needs is written into the entry. Keeping it only for the
-      // auth screen's chunks and those a fresh tab preloads (app/route-preload.ts: the dash layout,
-      // the overview, the planner, their data) saves about 1 KB gzip there; another dash screen's
-      // shared pieces then load right after its chunk instead of alongside it.
-      resolveDependencies: (filename, deps) =>
-        /Auth|Signup|Forgot|Confirm|Reset|DashboardLayout|OverviewScreen|PlannerScreen|Posts2Screen|dash-data/.test(
-          filename,
-        )
-          ? deps
-          : [],
+      // The list of what each lazy chunk needs is written into the chunk that imports it. Kept
+      // only for the auth screen's chunks, and in the preload chunk a fresh tab on a dash screen
+      // loads (src/app/dash-preload.ts): elsewhere, in the entry, the lists would cost the auth
+      // screen about 2 KB gzip; a dash screen's shared pieces then load one level after its chunk.
+      resolveDependencies: (filename, deps, { hostId }) =>
+        /Auth|Signup|Forgot|Confirm|Reset/.test(filename) || /dash-preload/.test(hostId) ? deps : [],
     },
     rolldownOptions: {
       output: {
@@ -48,6 +52,7 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'login-ui', test: loginPieces },
+            { name: 'form-kit', test: formPieces },
           ],
         },
       },

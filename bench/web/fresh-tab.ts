@@ -77,62 +77,77 @@ function recordMonthShown() {
 }
 
 /**
- * `runs` fresh tabs (after one warm-up of the server), each in a new browser context: nothing
- * cached, the session already stored, as a user opening a bookmark to the planner's month in a
- * new window. Timed from navigation start to the month grid shown with its posts.
+ * `runs` fresh tabs of each site (after one warm-up each), taken in turn, each in a new browser
+ * context: nothing cached, the session already stored, as a user opening a bookmark to the
+ * planner's month in a new window. Timed from navigation start to the month grid shown with its
+ * posts. Two sites (two builds of the web app) are measured run for run, so both meet the same
+ * load of the machine.
  */
-export async function measureFreshTab(site: Site, runs: number): Promise<FreshTabResult> {
+export async function measureFreshTab(sites: Site[], runs: number): Promise<FreshTabResult[]> {
   const browser = await launchChromium();
-  const all: FreshTabRun[] = [];
+  const all: FreshTabRun[][] = sites.map(() => []);
   try {
     for (let run = 0; run < runs + 1; run += 1) {
-      const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 1440, height: 900 } });
-      await context.addInitScript((stored: Record<string, string>) => {
-        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-      }, sessionStorageOf(site.token));
-      await context.addInitScript(recordMonthShown);
-      const page = await context.newPage();
-      await page.goto(plannerMonthUrl(site.webUrl, site.monthStart));
-      await page.waitForFunction(
-        () => (window as unknown as { monthPaintedAt?: number }).monthPaintedAt,
-        undefined,
-        {
-          timeout: 60_000,
-        },
-      );
-      const measured = await page.evaluate(() => {
-        const record = window as unknown as { monthShownAt: number; monthPaintedAt: number };
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime <= record.monthShownAt)
-          .map((entry) => ({
-            path: new URL(entry.name).pathname + new URL(entry.name).search.slice(0, 40),
-            kind: entry.initiatorType,
-            startMs: entry.startTime,
-            endMs: entry.responseEnd,
-            transferKB: entry.transferSize / 1024,
-            decodedKB: entry.decodedBodySize / 1024,
-          }));
-        return {
-          shownMs: record.monthShownAt,
-          paintedMs: record.monthPaintedAt,
-          documentMs: navigation?.responseEnd ?? 0,
-          requests,
-        };
-      });
-      await context.close();
-      if (run > 0) all.push(measured);
+      for (const [index, site] of sites.entries()) {
+        const measured = await freshTab(browser, site);
+        if (run > 0) all[index]?.push(measured);
+      }
     }
   } finally {
     await browser.close();
   }
+  return all.map((runsOfSite) => summarize(runsOfSite));
+}
+
+async function freshTab(browser: Browser, site: Site): Promise<FreshTabRun> {
+  const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript((stored: Record<string, string>) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, sessionStorageOf(site.token));
+    await context.addInitScript(recordMonthShown);
+    const page = await context.newPage();
+    await page.goto(plannerMonthUrl(site.webUrl, site.monthStart));
+    await page.waitForFunction(
+      () => (window as unknown as { monthPaintedAt?: number }).monthPaintedAt,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
+    return await page.evaluate(() => {
+      const record = window as unknown as { monthShownAt: number; monthPaintedAt: number };
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime <= record.monthShownAt)
+        .map((entry) => ({
+          path: new URL(entry.name).pathname + new URL(entry.name).search.slice(0, 40),
+          kind: entry.initiatorType,
+          startMs: entry.startTime,
+          endMs: entry.responseEnd,
+          transferKB: entry.transferSize / 1024,
+          decodedKB: entry.decodedBodySize / 1024,
+        }));
+      return {
+        shownMs: record.monthShownAt,
+        paintedMs: record.monthPaintedAt,
+        documentMs: navigation?.responseEnd ?? 0,
+        requests,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+function summarize(all: FreshTabRun[]): FreshTabResult {
   const byShown = [...all].sort((a, b) => a.shownMs - b.shownMs);
   const shown = byShown.map((run) => run.shownMs);
   const painted = all.map((run) => run.paintedMs).sort((a, b) => a - b);
   const median = byShown[Math.floor((byShown.length - 1) / 2)] as FreshTabRun;
   const scripts = median.requests.filter((request) => /\.js$/.test(request.path));
   return {
-    runs,
+    runs: all.length,
     p50Ms: Math.round(percentile(shown, 50)),
     p95Ms: Math.round(percentile(shown, 95)),
     maxMs: Math.round(shown.at(-1) ?? 0),

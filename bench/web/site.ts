@@ -18,12 +18,13 @@ export type Site = {
 /**
  * The product as a user meets it: a `web` process serving the built web app on a fresh PostgreSQL
  * database, an owner signed up and confirmed through the API (a worker sends the e-mail and is
- * then stopped), 20 sandbox pages and the planner benchmark's month of 2,000 posts.
+ * then stopped), 20 sandbox pages and the planner benchmark's month of 2,000 posts. `webDist`:
+ * another build of the web app than `apps/web/dist`.
  */
-export async function startSite(): Promise<Site> {
+export async function startSite(options: { webDist?: string } = {}): Promise<Site> {
   const cluster = await startCluster();
   try {
-    cluster.spawnRole('web');
+    cluster.spawnRole('web', options.webDist ? { WEB_DIST: options.webDist } : {});
     const worker = cluster.spawnRole('worker');
     await cluster.waitHealthy();
     const owner = await seedOwner(cluster, pageCount);

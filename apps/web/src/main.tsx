@@ -14,9 +14,9 @@ async function start() {
   captureInstallPrompt();
   registerServiceWorker();
   const queryClient = createQueryClient();
-  // A dash screen's code, data and catalogues start loading now, together, not as each renders.
-  const screenNamespaces = preloadRoute(queryClient);
-  await setupI18n(undefined, screenNamespaces);
+  // The screen's code and data start loading now, together, not as each part renders.
+  preloadRoute(queryClient);
+  await setupI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -30,13 +30,8 @@ const LegalScreen = lazyWithTimeout(() => import('../features/legal/LegalScreen.
 const PreviewScreen = lazyWithTimeout(() => import('../features/preview/PreviewScreen.tsx'));
 const InviteScreen = lazyWithTimeout(() => import('../features/invite/InviteScreen.tsx'));
 
-/** The parts a fresh tab opening on these screens loads before React renders (route-preload.ts). */
-export const preloadableScreens = {
-  layout: DashboardLayout,
-  overview: OverviewScreen,
-  planner: PlannerScreen,
-  posts2: Posts2Screen,
-};
+/** Parts a fresh tab loads before React renders when it opens on them (route-preload.ts). */
+export const preloadableParts = { auth: AuthScreen, dashLayout: DashboardLayout };
 
 const screen = (node: ReactNode) => <ScreenBoundary>{node}</ScreenBoundary>;
 
