@@ -38,11 +38,12 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // The list of what each lazy chunk needs is written into the chunk that imports it. Kept
-      // only for the auth screen's chunks, and in the preload chunk a fresh tab on a dash screen
-      // loads (src/app/dash-preload.ts): elsewhere, in the entry, the lists would cost the auth
-      // screen about 2 KB gzip; a dash screen's shared pieces then load one level after its chunk.
+      // only for the auth screen's chunks and the preload chunk a fresh tab on a dash screen loads
+      // (src/app/dash-preload.ts), and in that chunk for the screens it preloads: in the entry, the
+      // screens' lists would cost the auth screen about 2 KB gzip. Another dash screen's shared
+      // pieces load one level after its chunk.
       resolveDependencies: (filename, deps, { hostId }) =>
-        /Auth|Signup|Forgot|Confirm|Reset/.test(filename) || /dash-preload/.test(hostId) ? deps : [],
+        /Auth|Signup|Forgot|Confirm|Reset|dash-preload/.test(filename) || /dash-preload/.test(hostId) ? deps : [],
     },
     rolldownOptions: {
       output: {
