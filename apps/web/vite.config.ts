@@ -43,7 +43,9 @@ export default defineConfig({
       // screens' lists would cost the auth screen about 2 KB gzip. Another dash screen's shared
       // pieces load one level after its chunk.
       resolveDependencies: (filename, deps, { hostId }) =>
-        /Auth|Signup|Forgot|Confirm|Reset|dash-preload/.test(filename) || /dash-preload/.test(hostId) ? deps : [],
+        /Auth|Signup|Forgot|Confirm|Reset|dash-preload/.test(filename) || /dash-preload/.test(hostId)
+          ? deps
+          : [],
     },
     rolldownOptions: {
       output: {

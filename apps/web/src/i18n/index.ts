@@ -32,11 +32,7 @@ export function initialLanguage(): Language {
   return isLanguage(browser) ? browser : defaultLanguage;
 }
 
-/** `screenNamespaces`: the catalogues of the screen the tab opens on, loaded with the start-up ones. */
-export async function setupI18n(
-  language: Language = initialLanguage(),
-  screenNamespaces: readonly string[] = [],
-) {
+export async function setupI18n(language: Language = initialLanguage()) {
   if (i18next.isInitialized) return i18next;
   await i18next
     .use(lazyCatalogues)
@@ -45,7 +41,7 @@ export async function setupI18n(
       lng: language,
       fallbackLng: false,
       supportedLngs: [...languages],
-      ns: [...new Set([...namespaces, ...screenNamespaces])],
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnEmptyString: false,
