@@ -40,6 +40,20 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** Issue 17: the planner's month view in a fresh tab, p95. */
+export const freshTabTargetMs = 800;
+
+/** The summary row of one build's fresh tabs (`build`: the web app's folder). */
+export function freshTabRow(result: FreshTabResult, build: string) {
+  return {
+    build,
+    benchmark: `planner month view, fresh tab to the month shown: p95 of ${result.runs} (p50 ${result.p50Ms}, max ${result.maxMs} ms; painted p50 ${result.paintedP50Ms}, p95 ${result.paintedP95Ms} ms; ${result.scripts.files} scripts, ${result.scripts.transferKB} KB on the wire, ${result.scripts.decodedKB} KB decoded)`,
+    value: `${result.p95Ms} ms`,
+    target: `≤ ${freshTabTargetMs} ms`,
+    met: result.p95Ms <= freshTabTargetMs,
+  };
+}
+
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
