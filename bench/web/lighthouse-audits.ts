@@ -100,10 +100,17 @@ async function audit(
     formFactor === 'desktop'
       ? { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: flags.onlyCategories } }
       : undefined;
-  const result = await lighthouse(url, flags, config);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // Now and then Chromium's trace misses the navigation (`NO_NAVSTART`): Lighthouse asks to run
+  // again, so a failed audit is taken again, up to three times.
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt += 1) {
+    result = await lighthouse(url, flags, config);
+    const error = result?.lhr.runtimeError;
+    if (result && !error) break;
+    if (attempt === 3)
+      throw new Error(`Lighthouse, ${screen} ${formFactor}: ${error?.code} ${error?.message}`);
+  }
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (folder) {
     mkdirSync(folder, { recursive: true });
