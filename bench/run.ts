@@ -8,6 +8,9 @@ import { benchPublishing } from './publishing/scenarios.ts';
 import { publishingRows } from './publishing/summary.ts';
 import { benchStartup } from './startup.ts';
 import { benchUploadsAndWorker, uploadsRows } from './uploads/scenario.ts';
+import { freshTabRow, measureFreshTab } from './web/fresh-tab.ts';
+import { auditScreens, lighthouseRows } from './web/lighthouse-audits.ts';
+import { startSite } from './web/site.ts';
 
 const targets = { startupMs: 3000, authBundleKB: 150 };
 
@@ -58,6 +61,17 @@ console.log('\nPlanner month view (GET /api/planner, 2,000 posts over 20 pages; 
 const planner = await benchPlanner();
 console.log(JSON.stringify(planner, null, 2));
 results.push(...plannerRows(planner));
+
+// Also on PostgreSQL: a fresh tab to the planner's month, and Lighthouse on three screens.
+console.log('\nWeb speed (fresh tab to the planner month, 25 runs) and Lighthouse:');
+const site = await startSite();
+try {
+  const freshTab = (await measureFreshTab([site], 25))[0];
+  if (freshTab) results.push(freshTabRow(freshTab, 'apps/web/dist'));
+  results.push(...lighthouseRows(await auditScreens(site)));
+} finally {
+  await site.cluster.stop();
+}
 
 // Also on PostgreSQL: the source poller, 100,000 local feeds read twice.
 console.log('\nSources (100,000 local feeds, read twice by the poller):');

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 /**
  * Mantine modules the login form shares with the dash screens. Left to the default splitting they
@@ -10,6 +11,14 @@ const loginPieces =
   /@mantine[\\/](core|hooks)[\\/]esm[\\/].*(components[\\/](Input|InputBase|TextInput|PasswordInput|Group|ActionIcon|Anchor|NativeSelect|Tabs)[\\/]|use-uncontrolled|use-callback-ref|use-force-update|create-scoped-keydown-handler|DirectionProvider|create-safe-context|get-auto-contrast-value)/;
 
 /**
+ * Small app modules the login form shares with the dash screens (form errors, field helpers, the
+ * schemas' loader, the session key, mutations): left to the default splitting each is a chunk of
+ * a few hundred bytes, and the auth screen fetched ten of them; grouped, they are one.
+ */
+const formPieces =
+  /src[\\/](lib[\\/](form-errors|use-text-form|use-translated-input-props|schemas|translate-error|field-limit|format-bytes)\.ts|password-rules\.ts|i18n[\\/]language-names\.ts|features[\\/]auth[\\/](session-key\.ts|components[\\/]ErrorAlert\.tsx|api[\\/]resend-confirmation\.ts))$|@tanstack[\\/](query-core|react-query)[\\/].*(mutationObserver|useMutation)\.js$/;
+
+/**
  * `twitter-text` (X's own counting, in `packages/shared/src/networks/text-length.ts`) requires a
  * core-js 2 polyfill before nearly every file: ES2015 array, object and RegExp methods that every
  * browser the app supports has natively. They would weigh about 12 KB gzip in the composer.
@@ -17,7 +26,7 @@ const loginPieces =
 const builtInFeatures = { find: /^core-js\/modules\/.+$/, replacement: '/src/lib/no-polyfill.ts' };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/',
   resolve: { alias: [builtInFeatures] },
   build: {
@@ -28,11 +37,15 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively; the polyfill only added weight.
     modulePreload: {
       polyfill: false,
-      // The list of what each lazy chunk needs is written into the entry. Keeping it only for the
-      // auth screen's chunks saves about 1 KB gzip there; a dash screen's few shared pieces then
-      // load right after its chunk instead of alongside it.
-      resolveDependencies: (filename, deps) =>
-        /Auth|Signup|Forgot|Confirm|Reset/.test(filename) ? deps : [],
+      // The list of what each lazy chunk needs is written into the chunk that imports it. Kept
+      // only for the auth screen's chunks and the preload chunk a fresh tab on a dash screen loads
+      // (src/app/dash-preload.ts), and in that chunk for the screens it preloads: in the entry, the
+      // screens' lists would cost the auth screen about 2 KB gzip. Another dash screen's shared
+      // pieces load one level after its chunk.
+      resolveDependencies: (filename, deps, { hostId }) =>
+        /Auth|Signup|Forgot|Confirm|Reset|dash-preload/.test(filename) || /dash-preload/.test(hostId)
+          ? deps
+          : [],
     },
     rolldownOptions: {
       output: {
@@ -42,6 +55,7 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'login-ui', test: loginPieces },
+            { name: 'form-kit', test: formPieces },
           ],
         },
       },

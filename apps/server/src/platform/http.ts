@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import { maxHeaderSize } from 'node:http';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -35,6 +32,7 @@ import { openApiOptions } from './openapi.ts';
 import { rateLimits } from './rate-limit.ts';
 import { serializerCompiler } from './response-serializer.ts';
 import { securityHeaderOptions, securityHeadersOf } from './security-headers.ts';
+import { serveWebApp } from './serve-web-app.ts';
 import { shareReads } from './shared-reads.ts';
 import { refuseUnsafeInput } from './text-guard.ts';
 
@@ -112,24 +110,4 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
   await server.register(feedImageRoutes(context));
   await serveWebApp(server, context.config.webDist);
   return server;
-}
-
-/** The built web app at `/`; hashed assets are cached for good, the shell and worker never. */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
-  if (!existsSync(join(webDist, 'index.html'))) {
-    app.log.warn({ webDist }, 'web app not built: run `npm run build`');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    setHeaders(response, path) {
-      const immutable = path.includes(`${join(webDist, 'assets')}`);
-      response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api')) throw new AppError('not_found');
-    return reply.sendFile('index.html');
-  });
 }

@@ -111,6 +111,41 @@ describe('lazyWithTimeout in a ScreenBoundary', () => {
   });
 });
 
+describe('lazyWithTimeout preload', () => {
+  it('starts the download before the render, which then uses it', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>Preloaded screen</p> }));
+    const Screen = lazyWithTimeout(load);
+    Screen.preload();
+    Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    show(
+      <ScreenBoundary>
+        <Screen />
+      </ScreenBoundary>,
+    );
+    expect(await screen.findByText('Preloaded screen')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed preload: the render asks again', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => React.ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /x.js'))
+      .mockResolvedValue({ default: () => <p>Second try</p> });
+    const Screen = lazyWithTimeout(load);
+    Screen.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    show(
+      <ScreenBoundary>
+        <Screen />
+      </ScreenBoundary>,
+    );
+    expect(await screen.findByText('Second try')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
 const flaky = { broken: true };
 function Flaky() {
   if (flaky.broken) throw new Error('boom');

@@ -40,16 +40,35 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<
   });
 }
 
+/** A lazy part that can be fetched before it renders (see `preloadScreen` in route-preload.ts). */
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the part; rendering it later uses the same download. Failures are left to the render. */
+  preload: () => void;
+};
+
 /** React.lazy with the spec's time-out; every failure becomes a ChunkLoadError. */
 export function lazyWithTimeout<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   timeoutMs: number = chunkTimeoutMs,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    withTimeout(load(), timeoutMs).catch((cause: unknown) => {
+): PreloadableComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => {
+    loading ??= load();
+    return loading;
+  };
+  const component = lazy(() =>
+    withTimeout(once(), timeoutMs).catch((cause: unknown) => {
       if (cause instanceof ChunkLoadError) throw cause;
       const message = cause instanceof Error ? cause.message : String(cause);
       throw new ChunkLoadError(chunkErrorKind(message), message, { cause });
     }),
   );
+  return Object.assign(component, {
+    preload: () => {
+      // A failed preload is forgotten: the render asks again, and reports its own failure.
+      once().catch(() => {
+        loading = null;
+      });
+    },
+  });
 }

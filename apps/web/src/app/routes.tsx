@@ -30,6 +30,9 @@ const LegalScreen = lazyWithTimeout(() => import('../features/legal/LegalScreen.
 const PreviewScreen = lazyWithTimeout(() => import('../features/preview/PreviewScreen.tsx'));
 const InviteScreen = lazyWithTimeout(() => import('../features/invite/InviteScreen.tsx'));
 
+/** Parts a fresh tab loads before React renders when it opens on them (route-preload.ts). */
+export const preloadableParts = { auth: AuthScreen, dashLayout: DashboardLayout };
+
 const screen = (node: ReactNode) => <ScreenBoundary>{node}</ScreenBoundary>;
 
 /**

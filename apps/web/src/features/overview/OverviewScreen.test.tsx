@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,11 @@ import { loadEnglish, renderApp, signIn, testMe } from '../../app/test-utils.tsx
 import { buildPage, stubDash } from '../pages/test-fixtures.ts';
 import { buildOverview, buildPublication } from './test-fixtures.ts';
 
-beforeEach(loadEnglish);
+beforeEach(async () => {
+  // A toast of an earlier test (another alert) must not stand in for this screen's.
+  notifications.clean();
+  await loadEnglish();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (body: unknown) => ({ status: 200, body });

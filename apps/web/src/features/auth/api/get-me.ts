@@ -2,7 +2,12 @@ import type { Me } from '@pagewise/shared/users';
 import { api } from '../../../lib/api.ts';
 import { userSchemas } from '../../../lib/schemas.ts';
 
-export async function getMe(): Promise<Me> {
-  const [{ me }, answer] = await Promise.all([userSchemas(), api<unknown>('GET', '/users/me')]);
-  return me.parse(answer);
+export function getMe(): Promise<Me> {
+  return meFrom(api<unknown>('GET', '/users/me'));
+}
+
+/** The user in an answer of `GET /users/me`, asked here or before the app rendered (app/route-preload.ts). */
+export async function meFrom(answer: Promise<unknown>): Promise<Me> {
+  const [{ me }, body] = await Promise.all([userSchemas(), answer]);
+  return me.parse(body);
 }

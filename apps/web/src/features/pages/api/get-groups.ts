@@ -5,9 +5,14 @@ import { pagesSchemas } from '../../../lib/schemas.ts';
 
 export const groupsQueryKey = ['groups'] as const;
 
-export async function getGroups(): Promise<Group[]> {
-  const [{ groupList }, answer] = await Promise.all([pagesSchemas(), api<unknown>('GET', '/groups')]);
-  return groupList.parse(answer).groups;
+export function getGroups(): Promise<Group[]> {
+  return groupsFrom(api<unknown>('GET', '/groups'));
+}
+
+/** The groups in an answer of `GET /groups`, asked here or before the app rendered (app/route-preload.ts). */
+export async function groupsFrom(answer: Promise<unknown>): Promise<Group[]> {
+  const [{ groupList }, body] = await Promise.all([pagesSchemas(), answer]);
+  return groupList.parse(body).groups;
 }
 
 export function useGroups() {

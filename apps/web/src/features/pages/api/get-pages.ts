@@ -5,9 +5,14 @@ import { pagesSchemas } from '../../../lib/schemas.ts';
 
 export const pagesQueryKey = ['pages'] as const;
 
-export async function getPages(): Promise<Page[]> {
-  const [{ pageList }, answer] = await Promise.all([pagesSchemas(), api<unknown>('GET', '/pages')]);
-  return pageList.parse(answer).pages;
+export function getPages(): Promise<Page[]> {
+  return pagesFrom(api<unknown>('GET', '/pages'));
+}
+
+/** The pages in an answer of `GET /pages`, asked here or before the app rendered (app/route-preload.ts). */
+export async function pagesFrom(answer: Promise<unknown>): Promise<Page[]> {
+  const [{ pageList }, body] = await Promise.all([pagesSchemas(), answer]);
+  return pageList.parse(body).pages;
 }
 
 export function usePages() {

@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { meFrom } from '../features/auth/api/get-me.ts';
+import { sessionQueryKey } from '../features/auth/session-key.ts';
+import { groupsFrom, groupsQueryKey } from '../features/pages/api/get-groups.ts';
+import { pagesFrom, pagesQueryKey } from '../features/pages/api/get-pages.ts';
+import { api } from '../lib/api.ts';
+import { readStored } from '../lib/storage.ts';
+import { appVersion, versionRedirect } from './redirects.ts';
+
+/**
+ * The screens a fresh tab may open on, with what each needs before it can show: its code, its
+ * lists and the catalogues (i18n namespaces) its components ask for. A name missing here only
+ * costs time: the screen loads it when it renders, as without preloading.
+ *
+ * The code is the routes' own modules (routes.tsx), imported here again for what the build writes
+ * beside an import: the list of shared pieces each one needs, fetched alongside it instead of one
+ * level after the other. In the entry those lists would weigh on the auth screen
+ * (`resolveDependencies` in vite.config.ts keeps them here and in the auth screen's chunks).
+ */
+const plannerNamespaces = ['dash', 'planner', 'issues', 'pages', 'posts', 'collaboration'];
+const screens = {
+  overview: {
+    code: () => import('../features/overview/OverviewScreen.tsx'),
+    lists: ['pages'],
+    namespaces: ['dash', 'pages'],
+  },
+  planner: {
+    code: () => import('../features/planner/PlannerScreen.tsx'),
+    lists: ['pages', 'groups'],
+    namespaces: plannerNamespaces,
+  },
+  posts2: {
+    code: () => import('../features/posts2/Posts2Screen.tsx'),
+    lists: ['pages', 'groups'],
+    namespaces: plannerNamespaces,
+  },
+} as const;
+
+export type DashScreen = keyof typeof screens;
+
+/** The screen a dash address of the hash router opens on, after the version switch (spec §2). */
+export function dashScreenOf(hash: string, version: string | null): DashScreen | null {
+  const address = new URL(hash.replace(/^#/, '') || '/', 'http://app.invalid');
+  const path = address.pathname.replace(/\/+$/, '');
+  if (path === '/dash' || path === '/dash/overview' || path === '/_') return 'overview';
+  const screen = /^\/dash\/(planner|posts2)(?:\/[^/]+)?$/.exec(path)?.[1] as 'planner' | 'posts2' | undefined;
+  if (!screen) return null;
+  const redirect = versionRedirect(screen, appVersion(version), address.searchParams);
+  if (!redirect) return screen;
+  return redirect.startsWith('/dash/posts2') ? 'posts2' : 'planner';
+}
+
+/**
+ * Puts the user's early answer (`me`), and the screen's lists asked now, into the queries the
+ * layout and the screen read (same keys, same parsing): their hooks find them under way. Then the
+ * screen's code with everything it imports, and its catalogues. A failure is left to the render:
+ * the hook that mounts asks again, the lazy route loads and reports.
+ */
+export function preloadDashScreen(queryClient: QueryClient, hash: string, me: Promise<unknown>) {
+  void queryClient.prefetchQuery({ queryKey: sessionQueryKey, queryFn: () => meFrom(me) });
+  const screen = dashScreenOf(hash, readStored('version'));
+  if (!screen) return;
+  const { code, lists, namespaces } = screens[screen];
+  for (const list of lists) {
+    const answer = api<unknown>('GET', `/${list}`);
+    if (list === 'pages')
+      void queryClient.prefetchQuery({ queryKey: pagesQueryKey, queryFn: () => pagesFrom(answer) });
+    else void queryClient.prefetchQuery({ queryKey: groupsQueryKey, queryFn: () => groupsFrom(answer) });
+  }
+  code().catch(() => undefined);
+  // i18next was set up (main.tsx) before this chunk could arrive.
+  void i18next.loadNamespaces([...namespaces]);
+}
