@@ -145,8 +145,8 @@ function screenshotsOnFailure() {
   });
 }
 
-/** Adds a source of type RSS through the dialog of My sources. */
-async function addRssSource(page: Page, name: string, url: string) {
+/** Adds a source of type RSS through the dialog of My sources; its notice follows its first read. */
+async function addRssSource(page: Page, name: string, url: string, { readable = true } = {}) {
   await page.getByRole('button', { name: enSources.add }).first().click();
   const dialog = page.getByRole('dialog', { name: enSources.form.addTitle });
   await dialog.getByRole('textbox', { name: enSources.form.name.label }).fill(name);
@@ -154,7 +154,10 @@ async function addRssSource(page: Page, name: string, url: string) {
   await dialog.getByRole('textbox', { name: enSources.form.url.rss.label }).fill(url);
   await dialog.getByRole('button', { name: enSources.form.add }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByText(enSources.notices.added.replace('{{name}}', name)).waitFor();
+  const notice = readable
+    ? enSources.notices.added.replace('{{name}}', name)
+    : (enSources.notices.addedUnread.split('{{reason}}')[0] ?? '').replace('{{name}}', name);
+  await page.getByText(notice, { exact: readable }).waitFor();
 }
 
 const sourceRow = (page: Page, name: string) =>
@@ -337,7 +340,7 @@ describe('bots and sources in Chromium', () => {
 
       // 5. A feed that is gone: the source is disabled, says why, offers to re-enable, and e-mails.
       await page.goto(`${server.url}/#/dash/sources`);
-      await addRssSource(page, 'Old harbour feed', `${feedBase}/gone.xml`);
+      await addRssSource(page, 'Old harbour feed', `${feedBase}/gone.xml`, { readable: false });
       const goneRow = sourceRow(page, 'Old harbour feed');
       await reloadUntilVisible(page, goneRow.getByText(enSources.status.error, { exact: true }));
       await goneRow.getByText(enSources.errors.source_gone).waitFor();
@@ -350,7 +353,7 @@ describe('bots and sources in Chromium', () => {
       expect(mail).toContain('/#/dash/sources');
 
       // A private address the server is not told to allow is refused before any connection.
-      await addRssSource(page, 'Intranet feed', 'http://10.0.0.1/feed.xml');
+      await addRssSource(page, 'Intranet feed', 'http://10.0.0.1/feed.xml', { readable: false });
       const privateRow = sourceRow(page, 'Intranet feed');
       await reloadUntilVisible(page, privateRow.getByText(enSources.errors.source_address_refused));
       await privateRow.getByText(enSources.status.error, { exact: true }).waitFor();

@@ -118,7 +118,7 @@ export async function seedEveryScreen(server: E2eServer, feedUrl: string) {
     });
     postIds.push(post.body.id as string);
   }
-  // Four posts at noon: the week view stacks three and links to the fourth ("+1").
+  // Four posts at noon: the week view draws them one under another.
   for (const message of ['Lunch menu', 'Lunch quiz', 'Lunch music', 'Lunch delivery']) {
     const noon = new Date(busyDay);
     noon.setUTCHours(12, 0, 0, 0);

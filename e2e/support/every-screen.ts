@@ -146,12 +146,20 @@ export const everyScreen: Screen[] = [
     name: 'planner week',
     signed: 'in',
     version: 'old',
-    path: (a) => `/dash/planner?date=${a.busyDay}`,
-    // With FullCalendar's own "+1" link over the noon posts it does not stack.
+    // The week itself on phones too, which open on the list by default.
+    path: (a) => `/dash/planner?date=${a.busyDay}&view=week`,
+    // The noon posts are drawn one under another (hour lanes): all of them, none behind a "+N".
     ready: both(
       (page) => plannerEvent(page, 'Bread of the day').waitFor(),
-      (page) => page.locator('.fc-more-link').first().waitFor(),
+      (page) => page.locator('.fc-timegrid-event').nth(8).waitFor(),
     ),
+  },
+  {
+    name: 'planner list',
+    signed: 'in',
+    version: 'old',
+    path: (a) => `/dash/planner?date=${a.busyDay}&view=list`,
+    ready: (page) => page.locator('.fc-list-event').first().waitFor(),
   },
   {
     name: 'planner month',
