@@ -1,5 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formProblemsNotificationId, notifyError, notifyFormProblems, notifySuccess } from './notify.ts';
 
 const shown = () => {
@@ -7,10 +7,14 @@ const shown = () => {
   return [...visible, ...queue];
 };
 
-afterEach(() => {
+// The web project shares modules between test files: a toast left by another file's screen (a
+// session that ended, a failed save) must not count here. Each test runs without awaiting.
+const cleanAll = () => {
   notifications.clean();
   notifications.cleanQueue();
-});
+};
+beforeEach(cleanAll);
+afterEach(cleanAll);
 
 describe('notify', () => {
   it('shows the form problems once however often Save is clicked, with the latest words', () => {
