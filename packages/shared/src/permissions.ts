@@ -12,6 +12,10 @@ import type { Role } from './roles.ts';
  * - billing: plan, payment method, invoices
  * - export: the archive of everything the account owns
  * - delete_account: remove the account and all its data
+ * - reply: the inbox's replies, likes, saved replies, internal notes, marking an item treated,
+ *   a conversation's state
+ * - moderate: the inbox's hide, unhide, delete, flag, evaluate, assign, block and unblock, bulk
+ *   actions, the bad-words list and the team panel
  */
 export const actions = [
   'read',
@@ -25,14 +29,16 @@ export const actions = [
   'billing',
   'export',
   'delete_account',
+  'reply',
+  'moderate',
 ] as const;
 export type Action = (typeof actions)[number];
 
 /** The permission matrix of spec §6: one line per role. */
 export const permissionMatrix: Record<Role, readonly Action[]> = {
   administrator: actions,
-  editor: ['read', 'create', 'edit', 'delete', 'validate', 'publish', 'connect_pages'],
-  writer: ['read', 'create', 'edit'],
+  editor: ['read', 'create', 'edit', 'delete', 'validate', 'publish', 'connect_pages', 'reply', 'moderate'],
+  writer: ['read', 'create', 'edit', 'reply'],
   viewer: ['read', 'validate'],
 };
 

@@ -47,6 +47,14 @@ export const textLimits = {
   formField: 2000,
   /** The name of a page the sandbox creates. */
   pageName: 100,
+  /** A reply to an inbox item (the network may take less: its own limit is checked on sending). */
+  inboxReply: 8000,
+  inboxNote: 2000,
+  /** The words searched for in the inbox. */
+  inboxSearch: 200,
+  savedReplyTitle: 100,
+  /** A word or phrase of the inbox's bad-words list. */
+  badWord: 100,
 } as const;
 
 export type TextLimit = keyof typeof textLimits;

@@ -5,6 +5,7 @@ export * from '../modules/auth/schema.ts';
 export * from '../modules/bots/schema.ts';
 export * from '../modules/collaboration/schema.ts';
 export * from '../modules/collaboration/validator-schema.ts';
+export * from '../modules/inbox/schema.ts';
 export * from '../modules/media/schema.ts';
 export * from '../modules/pages/schema.ts';
 export * from '../modules/planner/schema.ts';
