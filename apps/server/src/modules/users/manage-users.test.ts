@@ -266,7 +266,7 @@ describe('PATCH /api/users/:id', () => {
       notifications: { publicationFailures: false, inbox: false, sourceErrors: false },
     });
     const me = (await call(test, member, 'GET', '/api/users/me')).json();
-    expect(me).toMatchObject({ role: 'writer', permissions: ['read', 'create', 'edit'] });
+    expect(me).toMatchObject({ role: 'writer', permissions: ['read', 'create', 'edit', 'reply'] });
 
     // The list is replaced, not added to.
     const replaced = await call(test, admin, 'PATCH', `/api/users/${member.user.id}`, {
