@@ -17,6 +17,7 @@ import { usePlannerEvents } from '../hooks/use-planner-events.ts';
 import { usePlannerFilter } from '../hooks/use-planner-filter.ts';
 import { usePlannerMoves } from '../hooks/use-planner-moves.ts';
 import { type PlannerView, usePlannerPlace } from '../hooks/use-planner-place.ts';
+import { pageFacesOf } from '../page-faces.ts';
 import { OptimalTimesDialog } from './OptimalTimesDialog.tsx';
 import { PlannerCalendar } from './PlannerCalendar.tsx';
 import { PlannerFilters } from './PlannerFilters.tsx';
@@ -74,14 +75,7 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
         : [],
     [range, planner.data, store.events, timeZone],
   );
-  const pageNames = useMemo(
-    () => Object.fromEntries((pages.data ?? []).map((page) => [page.id, page.name])),
-    [pages.data],
-  );
-  const pagePictures = useMemo(
-    () => Object.fromEntries((pages.data ?? []).map((page) => [page.id, page.pictureUrl])),
-    [pages.data],
-  );
+  const pageFaces = useMemo(() => pageFacesOf(pages.data ?? []), [pages.data]);
 
   const writeAt = (at: Date, pageId: string | null) => {
     if (at.getTime() - Date.now() <= minimumScheduleMinutes * 60_000) {
@@ -143,8 +137,7 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
         items={store.events}
         left={store.state.left}
         slots={slots}
-        pageNames={pageNames}
-        pagePictures={pagePictures}
+        pageFaces={pageFaces}
         onItemClick={(item) => {
           const botId = botOfPreviewEvent(item.id);
           if (botId) void navigate(`/dash/bots/edit/${botId}`);

@@ -21,6 +21,7 @@ import { calendarSchemeVariables } from '../calendar-scheme.ts';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import { movedStart } from '../hour-lanes.ts';
 import { monthEventsPerDay } from '../month-days.ts';
+import type { PageFaces } from '../page-faces.ts';
 import { calendarLeft, calendarMove, type PlannerPlace, type PlannerView } from '../planner-place.ts';
 import { hasHourGrid, hourHeight, narrowestWidth, viewNames, viewOf } from './calendar-views.ts';
 import { type EventSubject, labelEvent, renderEventContent } from './event-content.ts';
@@ -49,8 +50,7 @@ function calendarTimeZone(zone: string): string {
 }
 const noSlots: SlotOccurrence[] = [];
 const noneLeft: PlannerMoreOnDay[] = [];
-const noNames: Record<string, string> = {};
-const noPictures: Record<string, string | null> = {};
+const noPages: PageFaces = {};
 
 /** What a click opens: a post's drawer, or the bot of a preview. */
 const isOpenable = (item: PlannerItem) => item.postId !== null || botOfPreviewEvent(item.id) !== null;
@@ -70,10 +70,8 @@ export interface PlannerCalendarProps {
    */
   left?: PlannerMoreOnDay[];
   slots?: SlotOccurrence[];
-  /** Page names by id, for the slots' labels. */
-  pageNames?: Record<string, string>;
-  /** Page pictures by id, for the events' marks. */
-  pagePictures?: Record<string, string | null>;
+  /** The pages by id: their names for the slots' labels, their pictures for the events' marks. */
+  pageFaces?: PageFaces;
   onItemClick: (item: PlannerItem) => void;
   onSlotClick?: ((slot: SlotOccurrence) => void) | undefined;
   /** A click on an empty time of the week or day view. */
@@ -94,7 +92,7 @@ export interface PlannerCalendarProps {
  */
 export function PlannerCalendar(props: PlannerCalendarProps) {
   const { place, timeZone, onPlaceChange, onRangeChange, items } = props;
-  const { slots = noSlots, pageNames = noNames, pagePictures = noPictures } = props;
+  const { slots = noSlots, pageFaces = noPages } = props;
   const left = props.left ?? noneLeft;
   const { onItemClick, onSlotClick, onTimeClick, onMove } = props;
   const { t, i18n } = useTranslation(['planner', 'pages']);
@@ -105,8 +103,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     items,
     slots,
     left,
-    pageNames,
-    pagePictures,
+    pageFaces,
     timeZone,
     draggable: Boolean(onMove),
     slotsClickable: Boolean(onSlotClick),
