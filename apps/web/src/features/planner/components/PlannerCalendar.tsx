@@ -17,7 +17,6 @@ import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { timeOfDayOptions } from '../../../lib/hour-cycle.ts';
-import { calendarSchemeVariables } from '../calendar-scheme.ts';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import { movedStart } from '../hour-lanes.ts';
 import { monthEventsPerDay } from '../month-days.ts';
@@ -173,7 +172,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
       <Box
         aria-busy={props.busy ?? false}
         className="planner-calendar"
-        style={{ ...calendarSchemeVariables, '--planner-hour-height': `${hour}px` } as CSSProperties}
+        style={{ '--planner-hour-height': `${hour}px` } as CSSProperties}
       >
         <div style={widest ? { minWidth: widest } : undefined}>
           <FullCalendar
