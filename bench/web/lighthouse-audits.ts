@@ -12,6 +12,13 @@ export const lighthouseTarget = 95;
 
 type FormFactor = 'desktop' | 'mobile';
 
+/** A screen audited on both form factors, at its phone's own address where it has one. */
+type AuditedScreen = {
+  session: boolean;
+  desktop: { screen: string; url: string };
+  mobile?: { screen: string; url: string };
+};
+
 export type ScreenAudit = {
   screen: string;
   formFactor: FormFactor;
@@ -32,9 +39,9 @@ const metricIds = {
 } as const;
 
 /**
- * Audits the auth screen as a visitor, then the overview and the planner's month as the site's
- * owner, each with Lighthouse's desktop preset and its default (a mid-range phone on a slow 4G,
- * simulated). Lighthouse drives Debian's Chromium through chrome-launcher; between audits it
+ * Audits the auth screen as a visitor, then the overview and the planner as the site's owner, each
+ * with Lighthouse's desktop preset and its default (a mid-range phone on a slow 4G, simulated):
+ * the planner's month on the desktop, and on the phone the list its menu link opens there. Lighthouse drives Debian's Chromium through chrome-launcher; between audits it
  * empties the HTTP cache but keeps local storage, where the web app holds its session.
  * `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps each JSON report.
  */
@@ -45,16 +52,24 @@ export async function auditScreens(site: Site): Promise<ScreenAudit[]> {
   });
   const audits: ScreenAudit[] = [];
   try {
-    const screens = [
-      { screen: 'auth screen', url: `${site.webUrl}/#/`, session: false },
-      { screen: 'overview', url: `${site.webUrl}/#/dash/overview`, session: true },
-      { screen: 'planner (month)', url: plannerMonthUrl(site.webUrl, site.monthStart), session: true },
+    const screens: AuditedScreen[] = [
+      { session: false, desktop: { screen: 'auth screen', url: `${site.webUrl}/#/` } },
+      { session: true, desktop: { screen: 'overview', url: `${site.webUrl}/#/dash/overview` } },
+      {
+        session: true,
+        desktop: { screen: 'planner (month)', url: plannerMonthUrl(site.webUrl, site.monthStart) },
+        // A phone (576 px wide or less) opens the planner on the list of the week: its audit is of
+        // what a phone user gets from the menu's "Planner", not of a month forced on it.
+        mobile: { screen: 'planner (list)', url: `${site.webUrl}/#/dash/planner` },
+      },
     ];
-    for (const { screen, url, session } of screens) {
+    // `BENCH_LIGHTHOUSE_SCREENS=planner`: only the screens whose name starts so.
+    const only = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',');
+    for (const { session, desktop, mobile = desktop } of screens) {
+      if (only && !only.some((name) => desktop.screen.startsWith(name))) continue;
       await storeSession(chrome.port, site, session);
-      for (const formFactor of ['desktop', 'mobile'] as const) {
-        audits.push(await audit(chrome.port, screen, url, formFactor));
-      }
+      audits.push(await audit(chrome.port, desktop.screen, desktop.url, 'desktop'));
+      audits.push(await audit(chrome.port, mobile.screen, mobile.url, 'mobile'));
     }
   } finally {
     chrome.kill();

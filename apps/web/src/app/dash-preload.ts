@@ -69,6 +69,10 @@ export function preloadDashScreen(queryClient: QueryClient, hash: string, me: Pr
     else void queryClient.prefetchQuery({ queryKey: groupsQueryKey, queryFn: () => groupsFrom(answer) });
   }
   code().catch(() => undefined);
+  if (screen === 'planner')
+    void import('../features/planner/api/preload-planner.ts')
+      .then((planner) => planner.preloadPlanner(queryClient, hash, me))
+      .catch(() => undefined);
   // i18next was set up (main.tsx) before this chunk could arrive.
   void i18next.loadNamespaces([...namespaces]);
 }

@@ -14,6 +14,9 @@ export interface PlannerPlace {
   date: string | null;
 }
 
+/** A phone: the planner opens on the list of the week rather than seven columns. */
+export const narrowScreen = '(max-width: 576px)';
+
 /**
  * The view a planner opens on when the address names none: the week on a screen wide enough for
  * seven columns, the list of the week's posts on a phone (576 px wide or less).

@@ -2,6 +2,8 @@ import { type PlannerResponse, plannerMonthEventsPerDay, plannerResponse } from 
 import { isTimeZone } from '@pagewise/shared/time-zones';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import type { DateRange } from '../empty-slots.ts';
+import type { PlannerView } from '../planner-place.ts';
 
 export const plannerQueryKey = ['planner'] as const;
 
@@ -26,6 +28,27 @@ export function monthDays(timeZone: string): PlannerRequest['days'] {
   return isTimeZone(timeZone) ? { perDay: plannerMonthEventsPerDay, timeZone } : null;
 }
 
+/**
+ * What the planner asks for at a place: the days it shows (`range`), the filter, and for the
+ * month its cut. One rule for the board and the fresh tab's early request (preload-planner.ts):
+ * both ask with the same query key.
+ */
+export function plannerRequest(
+  view: PlannerView,
+  range: DateRange,
+  timeZone: string,
+  filter: { pageIds: string[]; groupId: string | null },
+): PlannerRequest {
+  return {
+    from: range.start.toISOString(),
+    to: range.end.toISOString(),
+    pageIds: filter.pageIds,
+    groupId: filter.groupId,
+    // The month view draws each day's first events and "+N more": only those come.
+    days: view === 'month' ? monthDays(timeZone) : null,
+  };
+}
+
 export function plannerSearch({ from, to, pageIds, groupId, days }: PlannerRequest): string {
   const query = new URLSearchParams({ from, to });
   if (groupId) query.set('groupId', groupId);
@@ -41,7 +64,7 @@ export async function getPlanner(request: PlannerRequest): Promise<PlannerRespon
   return plannerResponse.parse(await api<unknown>('GET', `/planner?${plannerSearch(request)}`));
 }
 
-/** The events of the visible range; nothing is asked before the range is known. */
+/** The events of the visible range; null: nothing is asked yet. */
 export function usePlanner(request: PlannerRequest | null) {
   return useQuery({
     queryKey: [...plannerQueryKey, request],

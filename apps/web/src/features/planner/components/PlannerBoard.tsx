@@ -10,13 +10,15 @@ import { useCan } from '../../auth/use-can.ts';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { useGroups } from '../../pages/api/get-groups.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
-import { monthDays, type PlannerRequest, usePlanner } from '../api/get-planner.ts';
+import { type PlannerRequest, plannerRequest, usePlanner } from '../api/get-planner.ts';
 import { composerLink } from '../composer-link.ts';
-import { type DateRange, expandSlots } from '../empty-slots.ts';
+import { expandSlots } from '../empty-slots.ts';
 import { usePlannerEvents } from '../hooks/use-planner-events.ts';
 import { usePlannerFilter } from '../hooks/use-planner-filter.ts';
 import { usePlannerMoves } from '../hooks/use-planner-moves.ts';
-import { type PlannerView, usePlannerPlace } from '../hooks/use-planner-place.ts';
+import { usePlannerPlace } from '../hooks/use-planner-place.ts';
+import { useShownRange } from '../hooks/use-shown-range.ts';
+import { pageFacesOf } from '../page-faces.ts';
 import { OptimalTimesDialog } from './OptimalTimesDialog.tsx';
 import { PlannerCalendar } from './PlannerCalendar.tsx';
 import { PlannerFilters } from './PlannerFilters.tsx';
@@ -47,41 +49,30 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
   const canCreate = useCan('create');
   const canEdit = useCan('edit');
   const timeZone = useTimeZone();
-  const [shown, setShown] = useState<{ range: DateRange; view: PlannerView } | null>(null);
-  const range = shown?.range ?? null;
+  const range = useShownRange(place, timeZone);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  // Pages deleted since they were selected are left out (and forgotten at the next change).
+  // Pages deleted since they were selected are left out (and forgotten at the next change): with
+  // pages selected, the request waits for the list. With none (all pages), it starts at once.
   const knownPageIds = filter.pageIds.filter((id) => pages.data?.some((page) => page.id === id));
   const request: PlannerRequest | null =
-    range && pages.isSuccess
-      ? {
-          from: range.start.toISOString(),
-          to: range.end.toISOString(),
+    filter.pageIds.length === 0 || pages.isSuccess
+      ? plannerRequest(place.view, range, timeZone, {
           pageIds: knownPageIds,
           groupId: groups.data?.some((group) => group.id === filter.groupId) ? filter.groupId : null,
-          // The month view draws each day's first events and "+N more": only those come.
-          days: shown?.view === 'month' ? monthDays(timeZone) : null,
-        }
+        })
       : null;
   const planner = usePlanner(request);
   const store = usePlannerEvents(planner.data?.items, planner.data?.more);
   const move = usePlannerMoves(store);
   const slots = useMemo(
     () =>
-      range && planner.data
+      planner.data
         ? expandSlots(planner.data.slots, range, store.events, new Date(), timeZone, planner.data.filled)
         : [],
     [range, planner.data, store.events, timeZone],
   );
-  const pageNames = useMemo(
-    () => Object.fromEntries((pages.data ?? []).map((page) => [page.id, page.name])),
-    [pages.data],
-  );
-  const pagePictures = useMemo(
-    () => Object.fromEntries((pages.data ?? []).map((page) => [page.id, page.pictureUrl])),
-    [pages.data],
-  );
+  const pageFaces = useMemo(() => pageFacesOf(pages.data ?? []), [pages.data]);
 
   const writeAt = (at: Date, pageId: string | null) => {
     if (at.getTime() - Date.now() <= minimumScheduleMinutes * 60_000) {
@@ -139,12 +130,11 @@ export function PlannerBoard({ onOpenPost, linkedPageId = null }: PlannerBoardPr
         place={place}
         timeZone={timeZone}
         onPlaceChange={moveTo}
-        onRangeChange={(next, view) => setShown({ range: next, view })}
+        waiting={!planner.data && !planner.isError}
         items={store.events}
         left={store.state.left}
         slots={slots}
-        pageNames={pageNames}
-        pagePictures={pagePictures}
+        pageFaces={pageFaces}
         onItemClick={(item) => {
           const botId = botOfPreviewEvent(item.id);
           if (botId) void navigate(`/dash/bots/edit/${botId}`);

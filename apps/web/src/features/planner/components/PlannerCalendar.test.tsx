@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish } from '../../../app/test-utils.tsx';
 import { localDay } from '../plannerDate.ts';
+import { firstDayOfWeek, shownDays, shownRange } from '../shown-days.ts';
 import { buildItem, nextWeek } from '../test-fixtures.ts';
 import { PlannerCalendar, type PlannerCalendarProps } from './PlannerCalendar.tsx';
 
@@ -14,12 +15,13 @@ const { day, wednesday } = nextWeek();
 const item = buildItem({ id: 't-1', title: 'Fresh bread this morning', start: day(1, 9).toISOString() });
 
 function renderCalendar(overrides: Partial<PlannerCalendarProps> = {}) {
+  const onRangeChange = vi.fn();
   const props: PlannerCalendarProps = {
     place: { view: 'week', date: localDay(wednesday) },
     // The zone the test runs in, the one `nextWeek` builds its days in.
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     onPlaceChange: vi.fn(),
-    onRangeChange: vi.fn(),
+    onRangeChange,
     items: [item],
     onItemClick: vi.fn(),
     ...overrides,
@@ -31,6 +33,7 @@ function renderCalendar(overrides: Partial<PlannerCalendarProps> = {}) {
   );
   return {
     props,
+    onRangeChange,
     rerender: (next: Partial<PlannerCalendarProps>) =>
       view.rerender(
         <MantineProvider>
@@ -42,10 +45,10 @@ function renderCalendar(overrides: Partial<PlannerCalendarProps> = {}) {
 
 describe('planner calendar', () => {
   it('reports the days it shows without moving the address on first show', async () => {
-    const { props } = renderCalendar();
+    const { props, onRangeChange } = renderCalendar();
     await screen.findByLabelText(/Fresh bread this morning/);
-    expect(props.onRangeChange).toHaveBeenCalledTimes(1);
-    const [range] = vi.mocked(props.onRangeChange).mock.calls[0] ?? [];
+    expect(onRangeChange).toHaveBeenCalledTimes(1);
+    const [range] = onRangeChange.mock.calls[0] ?? [];
     expect(range && range.start <= wednesday && wednesday < range.end).toBe(true);
     expect(props.onPlaceChange).not.toHaveBeenCalled();
   });
@@ -135,7 +138,7 @@ describe('planner calendar', () => {
   it('lays the days and times in the zone it is given, and says which', async () => {
     // Wednesday 4 March 2026, 00:30 UTC: 09:30 that morning in Tokyo.
     const early = { ...item, start: '2026-03-04T00:30:00.000Z' };
-    const { props } = renderCalendar({
+    const { onRangeChange } = renderCalendar({
       place: { view: 'week', date: '2026-03-04' },
       timeZone: 'Asia/Tokyo',
       items: [early],
@@ -146,9 +149,30 @@ describe('planner calendar', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Times in Asia/Tokyo')).toBeTruthy();
-    const [range] = vi.mocked(props.onRangeChange).mock.calls[0] ?? [];
+    const [range] = onRangeChange.mock.calls[0] ?? [];
     // The week starts on Sunday 1 March at midnight in Tokyo.
     expect(range?.start.toISOString()).toBe('2026-02-28T15:00:00.000Z');
     expect(range?.end.toISOString()).toBe('2026-03-07T15:00:00.000Z');
   });
+
+  it.each([
+    ['month', '2026-03-20', 'UTC'],
+    ['month', '2026-02-01', 'Asia/Tokyo'],
+    ['week', '2026-03-04', 'Europe/Paris'],
+    ['day', '2026-03-29', 'Europe/Paris'],
+    ['list', '2026-03-04', 'UTC'],
+  ] as const)(
+    'lays out the %s of %s in %s as the planner worked it out before drawing it',
+    async (view, date, zone) => {
+      const place = { view, date };
+      const { onRangeChange } = renderCalendar({ place, timeZone: zone, items: [] });
+      await vi.waitFor(() => expect(onRangeChange).toHaveBeenCalled());
+      const [range] = onRangeChange.mock.calls[0] ?? [];
+      const expected = shownRange(shownDays(place, date, firstDayOfWeek('en')), zone);
+      expect({ start: range?.start.toISOString(), end: range?.end.toISOString() }).toEqual({
+        start: expected.start.toISOString(),
+        end: expected.end.toISOString(),
+      });
+    },
+  );
 });

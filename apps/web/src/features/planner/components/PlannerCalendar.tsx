@@ -1,59 +1,32 @@
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
-import de from '@fullcalendar/core/locales/de';
-import es from '@fullcalendar/core/locales/es';
-import fr from '@fullcalendar/core/locales/fr';
-import it from '@fullcalendar/core/locales/it';
-import pt from '@fullcalendar/core/locales/pt';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
-import listPlugin from '@fullcalendar/list';
-import luxonPlugin from '@fullcalendar/luxon3';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import { Box } from '@mantine/core';
+import type { DateClickArg } from '@fullcalendar/interaction';
+import type FullCalendar from '@fullcalendar/react';
+import { Box, Skeleton } from '@mantine/core';
 import { botOfPreviewEvent, type PlannerItem, type PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { dayIn } from '@pagewise/shared/time-zones';
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
-import { timeOfDayOptions } from '../../../lib/hour-cycle.ts';
-import { calendarSchemeVariables } from '../calendar-scheme.ts';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import { movedStart } from '../hour-lanes.ts';
-import { monthEventsPerDay } from '../month-days.ts';
-import { calendarLeft, calendarMove, type PlannerPlace, type PlannerView } from '../planner-place.ts';
-import { hasHourGrid, hourHeight, narrowestWidth, viewNames, viewOf } from './calendar-views.ts';
-import { type EventSubject, labelEvent, renderEventContent } from './event-content.ts';
+import type { PageFaces } from '../page-faces.ts';
+import { calendarLeft, type PlannerPlace, type PlannerView } from '../planner-place.ts';
+import { steppedPlace } from '../shown-days.ts';
+import { CalendarGrid, type CalendarGridHandlers } from './CalendarGrid.tsx';
+import { hourHeight, narrowestWidth, placeholderHeight, viewNames, viewOf } from './calendar-views.ts';
+import type { EventSubject } from './event-content.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { useCalendarEvents } from './use-calendar-events.ts';
 import './planner-calendar.css';
 import './calendar-accessibility.css';
 
-/** FullCalendar's texts and week start per interface language (English is its default). */
-const locales = { de, es, fr, it, pt } as const;
-const calendarLocale = (language: string) => locales[language as keyof typeof locales] ?? 'en';
-
-// Luxon lets the calendar lay its days and hours in a named IANA zone (the user's), not only the
-// browser's or UTC: the callbacks then give true instants.
-const plugins = [timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
-
-/**
- * The zone as FullCalendar takes it: its own `UTC` and `local` (the browser's) when the user's zone
- * is one of them, which it lays out without a conversion per date; the named zone, through Luxon,
- * only for a user whose zone is not the browser's (a month switch took about 60 ms more with Luxon,
- * bench/README.md).
- */
-function calendarTimeZone(zone: string): string {
-  if (zone === 'UTC') return 'UTC';
-  return zone === browserTimeZone() ? 'local' : zone;
-}
 const noSlots: SlotOccurrence[] = [];
 const noneLeft: PlannerMoreOnDay[] = [];
-const noNames: Record<string, string> = {};
-const noPictures: Record<string, string | null> = {};
+const noPages: PageFaces = {};
 
 /** What a click opens: a post's drawer, or the bot of a preview. */
 const isOpenable = (item: PlannerItem) => item.postId !== null || botOfPreviewEvent(item.id) !== null;
+
+const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
 
 export interface PlannerCalendarProps {
   place: PlannerPlace;
@@ -61,8 +34,13 @@ export interface PlannerCalendarProps {
   timeZone: string;
   /** The user moved to another day, week, month or view. */
   onPlaceChange: (place: PlannerPlace) => void;
-  /** The days on screen changed (also on first show), in that view: the caller loads their events. */
-  onRangeChange: (range: DateRange, view: PlannerView) => void;
+  /** The days on screen changed (also on first show), in that view. */
+  onRangeChange?: (range: DateRange, view: PlannerView) => void;
+  /**
+   * The first events are on their way (the caller knew the days from the address): a placeholder
+   * of the calendar's size stands in its place, and the calendar is drawn once, with them.
+   */
+  waiting?: boolean;
   items: PlannerItem[];
   /**
    * Month view: how many events of each day `items` leaves out (the server's month answer); they
@@ -70,10 +48,8 @@ export interface PlannerCalendarProps {
    */
   left?: PlannerMoreOnDay[];
   slots?: SlotOccurrence[];
-  /** Page names by id, for the slots' labels. */
-  pageNames?: Record<string, string>;
-  /** Page pictures by id, for the events' marks. */
-  pagePictures?: Record<string, string | null>;
+  /** The pages by id: their names for the slots' labels, their pictures for the events' marks. */
+  pageFaces?: PageFaces;
   onItemClick: (item: PlannerItem) => void;
   onSlotClick?: ((slot: SlotOccurrence) => void) | undefined;
   /** A click on an empty time of the week or day view. */
@@ -93,10 +69,9 @@ export interface PlannerCalendarProps {
  * reported with `onPlaceChange`, so the two never disagree.
  */
 export function PlannerCalendar(props: PlannerCalendarProps) {
-  const { place, timeZone, onPlaceChange, onRangeChange, items } = props;
-  const { slots = noSlots, pageNames = noNames, pagePictures = noPictures } = props;
+  const { place, timeZone, items } = props;
+  const { slots = noSlots, pageFaces = noPages } = props;
   const left = props.left ?? noneLeft;
-  const { onItemClick, onSlotClick, onTimeClick, onMove } = props;
   const { t, i18n } = useTranslation(['planner', 'pages']);
   const calendar = useRef<FullCalendar>(null);
   const [title, setTitle] = useState('');
@@ -105,56 +80,57 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     items,
     slots,
     left,
-    pageNames,
-    pagePictures,
+    pageFaces,
     timeZone,
-    draggable: Boolean(onMove),
-    slotsClickable: Boolean(onSlotClick),
+    draggable: Boolean(props.onMove),
+    slotsClickable: Boolean(props.onSlotClick),
     isOpenable,
   });
-  // The latest place, for the calendar's callbacks (they may run before the next render).
-  const placeNow = useRef(place);
-  placeNow.current = place;
+  // The latest props, for the calendar's callbacks (they may run before the next render).
+  const latest = useRef(props);
+  latest.current = props;
+  // The days the view stands for (the month itself, not the days of its first and last rows).
   const shownDays = useRef<{ start: string; end: string } | null>(null);
 
-  const today = () => dayIn(new Date(), timeZone);
+  const handlers = useMemo<CalendarGridHandlers>(
+    () => ({
+      datesSet: ({ view, start, end }: DatesSetArg) => {
+        const { timeZone: zone, place: placeNow, onRangeChange, onPlaceChange } = latest.current;
+        const day = dayIn(view.calendar.getDate(), zone);
+        shownDays.current = { start: dayIn(view.currentStart, zone), end: dayIn(view.currentEnd, zone) };
+        setTitle(view.title);
+        const shownView = viewOf(view.type);
+        onRangeChange?.({ start, end }, shownView);
+        // A move of the calendar's own is written in the address; one that follows the address is not.
+        if (calendarLeft({ view: shownView, ...shownDays.current }, placeNow, dayIn(new Date(), zone)))
+          onPlaceChange({ view: shownView, date: day });
+      },
+      eventClick: (arg: EventClickArg) => {
+        arg.jsEvent.preventDefault();
+        const subject = subjectOf(arg.event.extendedProps);
+        if (subject.kind === 'more') arg.view.calendar.changeView(viewNames.week, subject.day);
+        else if (subject.kind === 'slot') latest.current.onSlotClick?.(subject.slot);
+        else if (isOpenable(subject.item)) latest.current.onItemClick(subject.item);
+      },
+      eventDrop: (arg: EventDropArg) => {
+        const { onMove } = latest.current;
+        const subject = subjectOf(arg.event.extendedProps);
+        if (subject.kind !== 'item' || !onMove || !arg.event.start || !arg.oldEvent.start)
+          return arg.revert();
+        onMove(subject.item, movedStart(arg.event.start, subject.item.start, arg.oldEvent.start), arg.revert);
+      },
+      dateClick: (arg: DateClickArg) => {
+        if (arg.view.type === viewNames.month) arg.view.calendar.changeView(viewNames.week, arg.date);
+        else latest.current.onTimeClick?.(arg.date);
+      },
+    }),
+    [],
+  );
+
   const api = () => calendar.current?.getApi();
-
-  // The address moved (the switch, a link, the menu's "Planner", back): the calendar follows.
-  useEffect(() => {
-    const calendarApi = calendar.current?.getApi();
-    if (!calendarApi || !shownDays.current) return;
-    const shown = {
-      view: viewOf(calendarApi.view.type),
-      day: dayIn(calendarApi.getDate(), timeZone),
-      ...shownDays.current,
-    };
-    const move = calendarMove(shown, { view: place.view, date: place.date }, dayIn(new Date(), timeZone));
-    if (move) calendarApi.changeView(viewNames[move.view], move.date);
-  }, [place.view, place.date, timeZone]);
-
-  // Busier hours make taller hours: the grid measures itself again.
+  const step = (direction: -1 | 1) =>
+    props.onPlaceChange(steppedPlace(place, dayIn(new Date(), timeZone), direction));
   const hour = hourHeight(most);
-  const measuredHour = useRef(hour);
-  useEffect(() => {
-    if (measuredHour.current === hour || !hasHourGrid(place.view)) return;
-    measuredHour.current = hour;
-    calendar.current?.getApi().updateSize();
-  }, [hour, place.view]);
-
-  const datesSet = ({ view, start, end }: DatesSetArg) => {
-    const day = dayIn(view.calendar.getDate(), timeZone);
-    // The days the view stands for (the month itself, not the days of its first and last rows).
-    shownDays.current = { start: dayIn(view.currentStart, timeZone), end: dayIn(view.currentEnd, timeZone) };
-    setTitle(view.title);
-    const shownView = viewOf(view.type);
-    onRangeChange({ start, end }, shownView);
-    // A move of the calendar's own is written in the address; one that follows the address is not.
-    if (calendarLeft({ view: shownView, ...shownDays.current }, placeNow.current, today()))
-      onPlaceChange({ view: shownView, date: day });
-  };
-
-  const subjectOf = (extendedProps: Record<string, unknown>) => extendedProps.subject as EventSubject;
   const widest = narrowestWidth[place.view];
 
   return (
@@ -163,12 +139,13 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         view={place.view}
         title={title}
         timeZone={timeZone}
-        onPrevious={() => api()?.prev()}
-        onNext={() => api()?.next()}
-        onToday={() => api()?.today()}
+        // Before the calendar is drawn, the address moves (and the calendar opens there).
+        onPrevious={() => (api() ? api()?.prev() : step(-1))}
+        onNext={() => (api() ? api()?.next() : step(1))}
+        onToday={() => (api() ? api()?.today() : props.onPlaceChange({ view: place.view, date: null }))}
         onView={(view) => {
           const current = api();
-          onPlaceChange({ view, date: current ? dayIn(current.getDate(), timeZone) : place.date });
+          props.onPlaceChange({ view, date: current ? dayIn(current.getDate(), timeZone) : place.date });
         }}
         busy={props.busy ?? false}
         actions={props.actions}
@@ -176,67 +153,25 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
       <Box
         aria-busy={props.busy ?? false}
         className="planner-calendar"
-        style={{ ...calendarSchemeVariables, '--planner-hour-height': `${hour}px` } as CSSProperties}
+        style={{ '--planner-hour-height': `${hour}px` } as CSSProperties}
       >
         <div style={widest ? { minWidth: widest } : undefined}>
-          <FullCalendar
-            ref={calendar}
-            plugins={plugins}
-            initialView={viewNames[place.view]}
-            initialDate={place.date ?? undefined}
-            locale={calendarLocale(i18n.language)}
-            timeZone={calendarTimeZone(timeZone)}
-            headerToolbar={false}
-            height={hasHourGrid(place.view) ? 720 : 'auto'}
-            allDaySlot={false}
-            nowIndicator
-            slotDuration="00:30:00"
-            scrollTime="08:00:00"
-            defaultTimedEventDuration="00:30:00"
-            dayMaxEvents={monthEventsPerDay + 1}
-            // The events of an hour are drawn one under another (hour-lanes.ts), never side by side.
-            slotEventOverlap={false}
-            eventMinHeight={20}
-            // Boxes in the month too (its default draws a timed event as a line of text): the
-            // status colours show in every view.
-            eventDisplay="block"
-            // Times in the app's language: "2:30 PM" in English, "14:30" in the others.
-            eventTimeFormat={timeOfDayOptions(i18n.language)}
-            slotLabelFormat={timeOfDayOptions(i18n.language)}
-            noEventsText={t('empty.title')}
-            editable={false}
-            events={events}
-            datesSet={datesSet}
-            eventContent={renderEventContent}
-            eventDidMount={labelEvent}
-            // FullCalendar names a month's day cell by its day number alone while the cell shows
-            // its events too (label in name, WCAG 2.5.3): the cell is named by what it shows.
-            dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
-            // Its "+N more" is an <a> without href that says aria-expanded, which only a button
-            // may say (axe: aria-allowed-attr, critical): it acts as one, it is one.
-            moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
-            eventClick={(arg: EventClickArg) => {
-              arg.jsEvent.preventDefault();
-              const subject = subjectOf(arg.event.extendedProps);
-              if (subject.kind === 'more') arg.view.calendar.changeView(viewNames.week, subject.day);
-              else if (subject.kind === 'slot') onSlotClick?.(subject.slot);
-              else if (isOpenable(subject.item)) onItemClick(subject.item);
-            }}
-            eventDrop={(arg: EventDropArg) => {
-              const subject = subjectOf(arg.event.extendedProps);
-              if (subject.kind !== 'item' || !onMove || !arg.event.start || !arg.oldEvent.start)
-                return arg.revert();
-              onMove(
-                subject.item,
-                movedStart(arg.event.start, subject.item.start, arg.oldEvent.start),
-                arg.revert,
-              );
-            }}
-            dateClick={(arg: DateClickArg) => {
-              if (arg.view.type === viewNames.month) arg.view.calendar.changeView(viewNames.week, arg.date);
-              else onTimeClick?.(arg.date);
-            }}
-          />
+          {props.waiting ? (
+            <Skeleton height={placeholderHeight(place.view)} radius={0} />
+          ) : (
+            <CalendarGrid
+              calendarRef={calendar}
+              view={place.view}
+              date={place.date}
+              timeZone={timeZone}
+              language={i18n.language}
+              events={events}
+              hour={hour}
+              noEventsText={t('empty.title')}
+              handlers={handlers}
+              shownDays={shownDays}
+            />
+          )}
         </div>
       </Box>
     </Box>

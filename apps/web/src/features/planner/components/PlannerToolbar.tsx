@@ -48,7 +48,8 @@ export function PlannerToolbar(props: PlannerToolbarProps) {
         </ActionIcon>
         <Stack gap={0}>
           <Title order={2} size="h4" aria-live="polite">
-            {props.title}
+            {/* Its line is kept before the calendar names the days: nothing moves when it does. */}
+            {props.title || '\u00a0'}
           </Title>
           <Text size="xs" c="dimmed">
             {t('toolbar.timeZone', { zone: props.timeZone })}

@@ -1,4 +1,5 @@
 import type { PlannerView } from '../planner-place.ts';
+import { monthWeeks } from '../shown-days.ts';
 
 /** FullCalendar's view of each planner view: the list is the week's posts, day by day. */
 export const viewNames: Record<PlannerView, string> = {
@@ -24,3 +25,18 @@ export const hourHeight = (most: number) => Math.max(calmHourHeight, most * lane
 
 /** The narrowest a week or month may be drawn: below it, the calendar scrolls sideways. */
 export const narrowestWidth: Partial<Record<PlannerView, number>> = { week: 840, month: 700 };
+
+/** The week's and the day's hour grids scroll within this height. */
+export const hourGridHeight = 720;
+
+/**
+ * The height of the placeholder that stands for the calendar until its events come: the hour grid's,
+ * the month's (its header and six rows, each as tall as a day's first four events and its "+N more"
+ * whatever it holds: planner-calendar.css), and for a list, as long as its days, a screen's worth.
+ */
+export function placeholderHeight(view: PlannerView): number {
+  if (view === 'month') return monthHeaderHeight + monthWeeks * monthRowHeight;
+  return hourGridHeight;
+}
+const monthHeaderHeight = 30;
+const monthRowHeight = 211;

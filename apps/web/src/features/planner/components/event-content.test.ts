@@ -34,8 +34,8 @@ describe('event faces', () => {
   });
 
   it('read the time in the zone they are given, and name the page’s network', () => {
-    const pictures = post.pageId ? { [post.pageId]: '/media/north.webp' } : {};
-    const face = eventFaces(t, 'de', 'Asia/Tokyo', pictures)({ kind: 'item', item: post }, true);
+    const pages = post.pageId ? { [post.pageId]: { name: 'North', pictureUrl: '/media/north.webp' } } : {};
+    const face = eventFaces(t, 'de', 'Asia/Tokyo', pages)({ kind: 'item', item: post }, true);
     expect(face.time).toBe('23:30');
     expect(face.page).toEqual({
       name: post.pageName,

@@ -4,6 +4,7 @@ import type { PlannerItem } from '@pagewise/shared/planner';
 import type { TFunction } from 'i18next';
 import { timeOfDayOptions } from '../../../lib/hour-cycle.ts';
 import type { SlotOccurrence } from '../empty-slots.ts';
+import type { PageFaces } from '../page-faces.ts';
 import { type MarkedPage, renderPageMark } from './event-page-mark.ts';
 
 /** What a calendar event stands for: a planner item of the server, or an empty slot. */
@@ -35,12 +36,7 @@ export type EventFace = {
  * Times are read in the app's language (its hour cycle, lib/hour-cycle.ts), not the browser's.
  * One date format for all the events of a render: a month holds thousands.
  */
-export function eventFaces(
-  t: TFunction,
-  language: string,
-  timeZone: string,
-  pictures: Record<string, string | null> = {},
-) {
+export function eventFaces(t: TFunction, language: string, timeZone: string, pages: PageFaces = {}) {
   const clock = timeOfDayOptions(language);
   const when = new Intl.DateTimeFormat(language, {
     timeZone,
@@ -92,7 +88,8 @@ export function eventFaces(
       time: time.format(start),
       head: page,
       body: title,
-      page: item.pageKind && item.pageId ? markedPage(page, item.pageKind, pictures[item.pageId]) : null,
+      page:
+        item.pageKind && item.pageId ? markedPage(page, item.pageKind, pages[item.pageId]?.pictureUrl) : null,
       label: t('event.label', { clock: time.format(start), page, title, status, time: when.format(start) }),
       clickable,
     };

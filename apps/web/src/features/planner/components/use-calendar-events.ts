@@ -6,6 +6,7 @@ import type { SlotOccurrence } from '../empty-slots.ts';
 import { hourLanes, type Lane } from '../hour-lanes.ts';
 import { eventColours } from '../item-colours.ts';
 import { fitMonthDays, monthEventsPerDay } from '../month-days.ts';
+import type { PageFaces } from '../page-faces.ts';
 import type { PlannerView } from '../planner-place.ts';
 import { hasHourGrid } from './calendar-views.ts';
 import { type EventSubject, eventFaces } from './event-content.ts';
@@ -15,9 +16,8 @@ interface CalendarEventsInput {
   items: PlannerItem[];
   slots: SlotOccurrence[];
   left: PlannerMoreOnDay[];
-  pageNames: Record<string, string>;
-  /** Page pictures by id (null: none yet), for the chips' marks. */
-  pagePictures: Record<string, string | null>;
+  /** The pages by id: names for the slots, pictures (null: none yet) for the chips' marks. */
+  pageFaces: PageFaces;
   timeZone: string;
   draggable: boolean;
   slotsClickable: boolean;
@@ -31,21 +31,10 @@ interface CalendarEventsInput {
  * many the busiest hour holds (`most`) so that the hours are tall enough.
  */
 export function useCalendarEvents(input: CalendarEventsInput): { events: EventInput[]; most: number } {
-  const {
-    view,
-    items,
-    slots,
-    left,
-    pageNames,
-    pagePictures,
-    timeZone,
-    draggable,
-    slotsClickable,
-    isOpenable,
-  } = input;
+  const { view, items, slots, left, pageFaces, timeZone, draggable, slotsClickable, isOpenable } = input;
   const { t, i18n } = useTranslation(['planner', 'pages']);
   return useMemo(() => {
-    const faceOf = eventFaces(t, i18n.language, timeZone, pagePictures);
+    const faceOf = eventFaces(t, i18n.language, timeZone, pageFaces);
     const month = view === 'month';
     const fitted = month ? fitMonthDays([...items, ...slots], monthEventsPerDay, left, timeZone) : null;
     const shown = fitted ? new Set<unknown>(fitted.shown) : null;
@@ -91,7 +80,11 @@ export function useCalendarEvents(input: CalendarEventsInput): { events: EventIn
         },
       })),
       ...shownSlots.map((slot) => {
-        const subject = { kind: 'slot', slot, pageName: pageNames[slot.pageId] ?? '' } satisfies EventSubject;
+        const subject = {
+          kind: 'slot',
+          slot,
+          pageName: pageFaces[slot.pageId]?.name ?? '',
+        } satisfies EventSubject;
         return {
           id: slot.id,
           ...placed(slot, slot.start),
@@ -110,8 +103,7 @@ export function useCalendarEvents(input: CalendarEventsInput): { events: EventIn
     items,
     slots,
     left,
-    pageNames,
-    pagePictures,
+    pageFaces,
     draggable,
     slotsClickable,
     isOpenable,

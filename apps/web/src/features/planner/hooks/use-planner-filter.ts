@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 
 /** The selected page ids as the pages screen keeps them too (`selectedPageIds`, a JSON list). */
-function readSelectedPageIds(): string[] {
+export function readSelectedPageIds(): string[] {
   try {
     const stored: unknown = JSON.parse(readStored('selectedPageIds') ?? '[]');
     return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];

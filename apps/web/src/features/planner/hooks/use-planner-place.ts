@@ -1,12 +1,9 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type PlannerPlace, placeOfAddress, queryOfPlace } from '../planner-place.ts';
+import { narrowScreen, type PlannerPlace, placeOfAddress, queryOfPlace } from '../planner-place.ts';
 
 export { type PlannerPlace, type PlannerView, plannerViews } from '../planner-place.ts';
-
-/** A phone: the planner opens on the list of the week rather than seven columns. */
-export const narrowScreen = '(max-width: 576px)';
 
 /**
  * Where the calendar stands lives in the address and nowhere else, so that a reload, a shared
