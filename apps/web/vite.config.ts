@@ -42,8 +42,11 @@ export default defineConfig({
       // (src/app/dash-preload.ts), and in that chunk for the screens it preloads: in the entry, the
       // screens' lists would cost the auth screen about 2 KB gzip. Another dash screen's shared
       // pieces load one level after its chunk.
+      // Kept too for the schemas of the answers a fresh tab checks before its first screen (the
+      // user, the lists, the overview: src/lib/schemas.ts), so zod's core comes with them.
       resolveDependencies: (filename, deps, { hostId }) =>
-        /Auth|Signup|Forgot|Confirm|Reset|dash-preload/.test(filename) || /dash-preload/.test(hostId)
+        /Auth|Signup|Forgot|Confirm|Reset|dash-preload|[\\/](me|page-list|overview)-[\w-]+\.js$/.test(filename) ||
+        /dash-preload/.test(hostId)
           ? deps
           : [],
     },
