@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { startChunks } from './vite-start-chunks.ts';
+
+const start = startChunks();
 
 /**
  * Mantine modules the login form shares with the dash screens. Left to the default splitting they
@@ -26,7 +29,7 @@ const formPieces =
 const builtInFeatures = { find: /^core-js\/modules\/.+$/, replacement: '/src/lib/no-polyfill.ts' };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), start.plugin],
   base: '/',
   resolve: { alias: [builtInFeatures] },
   build: {
@@ -42,8 +45,11 @@ export default defineConfig({
       // (src/app/dash-preload.ts), and in that chunk for the screens it preloads: in the entry, the
       // screens' lists would cost the auth screen about 2 KB gzip. Another dash screen's shared
       // pieces load one level after its chunk.
+      // Kept too for the schemas of the answers a fresh tab checks before its first screen (the
+      // user, the lists, the overview: src/lib/schemas.ts), so zod's core comes with them.
       resolveDependencies: (filename, deps, { hostId }) =>
-        /Auth|Signup|Forgot|Confirm|Reset|dash-preload/.test(filename) || /dash-preload/.test(hostId)
+        /Auth|Signup|Forgot|Confirm|Reset|dash-kit|[\\/](me|page-list|overview)-[\w-]+\.js$/.test(filename) ||
+        /dash-kit/.test(hostId)
           ? deps
           : [],
     },
@@ -56,6 +62,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             { name: 'login-ui', test: loginPieces },
             { name: 'form-kit', test: formPieces },
+            ...start.groups,
           ],
         },
       },

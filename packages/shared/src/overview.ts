@@ -1,22 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { networkKinds } from './networks/kinds.ts';
-import { page } from './pages.ts';
-import { targetStatuses } from './posts/post.ts';
+import { page } from './page-list.ts';
+import { targetStatuses } from './posts/target-statuses.ts';
 
-/** How many items each list of the overview shows unless the caller asks for another number. */
-export const overviewListSize = 5;
-export const overviewMaxListSize = 20;
-
-export const overviewQuery = z.object({
-  /** How many items each list holds (the counts of what needs action count them all). */
-  limit: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.too_small')
-    .max(overviewMaxListSize, 'validation.too_big')
-    .default(overviewListSize),
-});
-export type OverviewQuery = z.infer<typeof overviewQuery>;
+/**
+ * Spec §2 /dash/overview as the API answers it, written with zod's small build (zod/mini): the web
+ * app checks it on its start-up path. The request's query is in overview-query.ts.
+ */
 
 /** A post on one page, as the overview shows it: where it stands and where to see it. */
 export const overviewPublication = z.object({
@@ -27,27 +17,27 @@ export const overviewPublication = z.object({
   pageName: z.string(),
   pageKind: z.enum(networkKinds),
   /** The page's picture, served by Pagewise (null: none yet). */
-  pagePictureUrl: z.string().nullable(),
+  pagePictureUrl: z.nullable(z.string()),
   /** The words that stand for the post: its text, else its description or link (shortened). */
   excerpt: z.string(),
   status: z.enum(targetStatuses),
   /** Posted: when it went out; waiting: when it is due; failed: when it failed. */
-  at: z.string().nullable(),
+  at: z.nullable(z.string()),
   /** The post on the network, once out. */
-  url: z.string().nullable(),
-  errorKey: z.string().nullable(),
+  url: z.nullable(z.string()),
+  errorKey: z.nullable(z.string()),
 });
 export type OverviewPublication = z.infer<typeof overviewPublication>;
 
 export const sourceInError = z.object({
   id: z.string(),
   name: z.string(),
-  errorKey: z.string().nullable(),
+  errorKey: z.nullable(z.string()),
 });
 export type SourceInError = z.infer<typeof sourceInError>;
 
 /** A list of what needs action: its first items, and how many there are in all. */
-const needing = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), items: z.array(item) });
+const needing = <T extends z.ZodMiniType>(item: T) => z.object({ total: z.int(), items: z.array(item) });
 
 /** The onboarding of spec §2, each step done from what the account really has. */
 export const onboardingState = z.object({

@@ -3,47 +3,20 @@ import { requiredText } from './fields.ts';
 import { networkKinds } from './networks/kinds.ts';
 import { textLimits } from './text-limits.ts';
 
-/** Page statuses of spec §4. */
-export const pageStatuses = [
-  'running',
-  'near_expiration',
-  'expired',
-  'disabled',
-  'reconnection_needed',
-] as const;
-export type PageStatus = (typeof pageStatuses)[number];
-
-/** Statuses the owner must act on: each is cured by reconnecting the page. */
-export const statusesNeedingAction: readonly PageStatus[] = [
-  'expired',
-  'near_expiration',
-  'reconnection_needed',
-  'disabled',
-];
-export const needsReconnection = (status: PageStatus) => statusesNeedingAction.includes(status);
-
-/** How the product reaches the page: the official API, or only through the concierge add-on. */
-export const connectionModes = ['api', 'api_not_connected', 'concierge'] as const;
-
-/** A token that expires within this many days makes its page "near expiration" and warns the owner. */
-export const nearExpirationDays = 7;
-
-export const page = z.object({
-  id: z.string(),
-  kind: z.enum(networkKinds),
-  remoteId: z.string(),
-  name: z.string(),
-  pictureUrl: z.string().nullable(),
-  status: z.enum(pageStatuses),
-  connectionMode: z.enum(connectionModes),
-  expiresAt: z.string().nullable(),
-  groupIds: z.array(z.string()),
-  /** The last problem met with this page, as an error key (e.g. `page_sync_failed`). */
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Page = z.infer<typeof page>;
-export const pageList = z.object({ pages: z.array(page) });
+export {
+  connectionModes,
+  type Group,
+  group,
+  groupList,
+  nearExpirationDays,
+  needsReconnection,
+  type Page,
+  type PageStatus,
+  page,
+  pageList,
+  pageStatuses,
+  statusesNeedingAction,
+} from './page-list.ts';
 
 export const formField = z.object({
   name: z.string(),
@@ -90,9 +63,6 @@ export const groupInput = z.object({
   name: requiredText(textLimits.groupName),
   pageIds: z.array(z.string().max(100)).max(500),
 });
-export const group = z.object({ id: z.string(), name: z.string(), pageIds: z.array(z.string()) });
-export type Group = z.infer<typeof group>;
-export const groupList = z.object({ groups: z.array(group) });
 
 const inboxItem = z.object({
   remoteId: z.string(),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { type Role, roles } from './team-roles.ts';
 
-/** Team roles of spec §6, strongest first. */
-export const roles = ['administrator', 'editor', 'writer', 'viewer'] as const;
-export type Role = (typeof roles)[number];
+export { type Role, roles } from './team-roles.ts';
 
 /** Spellings older clients still send (spec §6); they are accepted on input only. */
 const legacyRoleSpellings: Record<string, Role> = {

@@ -108,7 +108,7 @@ export const schemaNames = {
   SourceItem: sources.sourceItem,
   SourceItemList: sources.sourceItemList,
   CatalogueResponse: catalogue.catalogueResponse,
-} satisfies Record<string, z.ZodType>;
+} satisfies Record<string, z.core.$ZodType>;
 
 /** Names each schema in a zod registry (the server's OpenAPI document reads zod's global one). */
 export function nameSchemas(registry: z.core.$ZodRegistry<{ id?: string }>) {

@@ -2,40 +2,24 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js
 import { z } from 'zod';
 import { colorSchemes } from './color-schemes.ts';
 import { email, language, optionalText, requiredText } from './fields.ts';
-import { languages } from './languages.ts';
+import { allNotificationsOn, notificationSettings, user } from './me.ts';
 import { newPassword } from './password.ts';
 import { passwordContainsEmail } from './password-rules.ts';
-import { actions } from './permissions.ts';
-import { roleInput, roles } from './roles.ts';
+import { roleInput } from './roles.ts';
 import { textLimits } from './text-limits.ts';
 import { timeZone } from './time-zones.ts';
 
-/** The five e-mail notifications of spec §3; each e-mail sender asks the recipient's flag. */
-export const notificationFlags = [
-  'publicationFailures',
-  'validations',
-  'inbox',
-  'pageErrors',
-  'sourceErrors',
-] as const;
-export type NotificationFlag = (typeof notificationFlags)[number];
-
-const flag = z.boolean({ error: 'validation.invalid' });
-export const notificationSettings = z.object({
-  publicationFailures: flag,
-  validations: flag,
-  inbox: flag,
-  pageErrors: flag,
-  sourceErrors: flag,
-});
-export type NotificationSettings = z.infer<typeof notificationSettings>;
-export const allNotificationsOn: NotificationSettings = {
-  publicationFailures: true,
-  validations: true,
-  inbox: true,
-  pageErrors: true,
-  sourceErrors: true,
-};
+export {
+  allNotificationsOn,
+  type Me,
+  me,
+  type NotificationFlag,
+  type NotificationSettings,
+  notificationFlags,
+  notificationSettings,
+  type User,
+  user,
+} from './me.ts';
 
 /** Header menu → appearance: the user's choice, kept on the server for every device. */
 export const colorSchemeRequest = z.object({
@@ -43,49 +27,14 @@ export const colorSchemeRequest = z.object({
 });
 export type ColorSchemeRequest = z.infer<typeof colorSchemeRequest>;
 
+const flag = z.boolean({ error: 'validation.invalid' });
+
 /** Which pages a team member reaches: all of them, or the listed ones (administrators: always all). */
 export const pageAccess = z.object({
   allPages: flag,
   pageIds: z.array(z.string().max(100), { error: 'validation.invalid' }).max(1000).default([]),
 });
 export type PageAccess = z.infer<typeof pageAccess>;
-
-/** A user as the API shows it: never a password hash, never a token (the Bitly token: only whether one is set). */
-export const user = z.object({
-  id: z.string(),
-  accountId: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  address: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  pictureUrl: z.string().nullable(),
-  hasBitlyToken: z.boolean(),
-  role: z.enum(roles),
-  language: z.enum(languages),
-  /** The user's own IANA time zone; null: the account's. */
-  timeZone: z.string().nullable(),
-  emailConfirmed: z.boolean(),
-  notifications: notificationSettings,
-  access: z.object({ allPages: z.boolean(), pageIds: z.array(z.string()) }),
-  createdAt: z.string(),
-});
-export type User = z.infer<typeof user>;
-
-export const me = user.extend({
-  /** True when the session was opened through a supervisor link (spec §2). */
-  supervisor: z.boolean(),
-  account: z.object({ id: z.string(), name: z.string(), partner: z.boolean(), timeZone: z.string() }),
-  /** What this user's role allows (the permission matrix), so the interface hides the rest. */
-  permissions: z.array(z.enum(actions)),
-  colorScheme: z.enum(colorSchemes),
-});
-export type Me = z.infer<typeof me>;
 
 export const userList = z.object({ users: z.array(user) });
 export type UserList = z.infer<typeof userList>;
@@ -147,7 +96,7 @@ export const addUserRequest = z
     password: newPassword,
     role: roleInput,
     language: language.optional(),
-    notifications: notificationSettings.default(allNotificationsOn),
+    notifications: z._default(notificationSettings, allNotificationsOn),
     access: pageAccess.default({ allPages: true, pageIds: [] }),
   })
   .superRefine((value, ctx) => {
@@ -162,7 +111,7 @@ export const updateUserRequest = z.object({
   firstname: requiredText(textLimits.personName).optional(),
   lastname: requiredText(textLimits.personName).optional(),
   role: roleInput.optional(),
-  notifications: notificationSettings.optional(),
+  notifications: z.optional(notificationSettings),
   access: pageAccess.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../features/auth/session-key.ts';
+import { overviewQueryKey } from '../features/overview/api/get-overview.ts';
+import { buildOverview } from '../features/overview/test-fixtures.ts';
 import { groupsQueryKey } from '../features/pages/api/get-groups.ts';
 import { pagesQueryKey } from '../features/pages/api/get-pages.ts';
 import { writeStored } from '../lib/storage.ts';
@@ -34,6 +36,7 @@ describe('preloadDashScreen', () => {
     calls = stubApi({
       'GET /pages': { status: 200, body: { pages: [] } },
       'GET /groups': { status: 200, body: { groups: [] } },
+      'GET /overview': { status: 200, body: buildOverview() },
     });
   });
   afterEach(() => {
@@ -57,13 +60,15 @@ describe('preloadDashScreen', () => {
     expect([...calls].sort()).toEqual(['GET /groups', 'GET /pages']);
   });
 
-  it('asks the overview’s pages only', async () => {
+  it('asks the overview’s pages and the overview itself, not the groups', async () => {
     const client = new QueryClient();
     preloadDashScreen(client, '#/dash/overview', Promise.resolve(testMe));
     await vi.waitFor(() => expect(client.getQueryState(pagesQueryKey)?.status).toBe('success'), {
       timeout: 5000,
     });
-    expect(calls).toEqual(['GET /pages']);
+    expect(calls).toEqual(['GET /pages', 'GET /overview']);
+    await vi.waitFor(() => expect(client.getQueryState(overviewQueryKey)?.status).toBe('success'));
+    expect(client.getQueryData(overviewQueryKey)).toEqual(buildOverview());
     expect(client.getQueryState(groupsQueryKey)).toBeUndefined();
   });
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { meFrom } from '../features/auth/api/get-me.ts';
 import { sessionQueryKey } from '../features/auth/session-key.ts';
+import { overviewFrom, overviewQueryKey } from '../features/overview/api/get-overview.ts';
 import { groupsFrom, groupsQueryKey } from '../features/pages/api/get-groups.ts';
 import { pagesFrom, pagesQueryKey } from '../features/pages/api/get-pages.ts';
 import { api } from '../lib/api.ts';
@@ -18,12 +19,19 @@ import { appVersion, versionRedirect } from './redirects.ts';
  * level after the other. In the entry those lists would weigh on the auth screen
  * (`resolveDependencies` in vite.config.ts keeps them here and in the auth screen's chunks).
  */
+/** What a screen asks the API for when it renders, each under its query's key and parsing. */
+const lists = {
+  pages: { queryKey: pagesQueryKey, from: pagesFrom },
+  groups: { queryKey: groupsQueryKey, from: groupsFrom },
+  overview: { queryKey: overviewQueryKey, from: overviewFrom },
+} as const;
+
 const plannerNamespaces = ['dash', 'planner', 'issues', 'pages', 'posts', 'collaboration'];
 const screens = {
   overview: {
     code: () => import('../features/overview/OverviewScreen.tsx'),
-    lists: ['pages'],
-    namespaces: ['dash', 'pages'],
+    lists: ['pages', 'overview'],
+    namespaces: ['dash', 'pages', 'posts', 'sources'],
   },
   planner: {
     code: () => import('../features/planner/PlannerScreen.tsx'),
@@ -61,12 +69,11 @@ export function preloadDashScreen(queryClient: QueryClient, hash: string, me: Pr
   void queryClient.prefetchQuery({ queryKey: sessionQueryKey, queryFn: () => meFrom(me) });
   const screen = dashScreenOf(hash, readStored('version'));
   if (!screen) return;
-  const { code, lists, namespaces } = screens[screen];
-  for (const list of lists) {
+  const { code, lists: wanted, namespaces } = screens[screen];
+  for (const list of wanted) {
     const answer = api<unknown>('GET', `/${list}`);
-    if (list === 'pages')
-      void queryClient.prefetchQuery({ queryKey: pagesQueryKey, queryFn: () => pagesFrom(answer) });
-    else void queryClient.prefetchQuery({ queryKey: groupsQueryKey, queryFn: () => groupsFrom(answer) });
+    const { queryKey, from } = lists[list];
+    void queryClient.prefetchQuery({ queryKey, queryFn: () => from(answer) as Promise<unknown> });
   }
   code().catch(() => undefined);
   if (screen === 'planner')

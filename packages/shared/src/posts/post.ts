@@ -3,6 +3,7 @@ import { postValidation } from '../collaboration.ts';
 import { networkKinds } from '../networks/kinds.ts';
 import { textLimits } from '../text-limits.ts';
 import { pollDurationsDays } from './limits.ts';
+import { type TargetStatus, targetStatuses } from './target-statuses.ts';
 
 // Defined without zod so that the composer can load them with `validatePost`.
 export { minimumScheduleMinutes, pollDurationsDays } from './limits.ts';
@@ -20,22 +21,7 @@ export const postKinds = [
 ] as const;
 export type PostKind = (typeof postKinds)[number];
 
-/**
- * Statuses of one publication (a post on one page), spec §4. `posting` lasts up to 10 minutes;
- * `postedfb` is "posted to Facebook, still processing" (videos).
- */
-export const targetStatuses = [
-  'draft',
-  'scheduled',
-  'inqueue',
-  'posting',
-  'posted',
-  'postedfb',
-  'error',
-  'deleting',
-  'deleted',
-] as const;
-export type TargetStatus = (typeof targetStatuses)[number];
+export { type TargetStatus, targetStatuses } from './target-statuses.ts';
 
 /**
  * Publications not out and not on their way: publish now, reschedule and edit may still move them.

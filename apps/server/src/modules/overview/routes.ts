@@ -1,4 +1,5 @@
-import { overview, overviewQuery } from '@pagewise/shared/overview';
+import { overview } from '@pagewise/shared/overview';
+import { overviewQuery } from '@pagewise/shared/overview-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../app/useScreenTitle.ts';
 import { translateError } from '../../lib/translate-error.ts';
@@ -20,10 +20,13 @@ export default function OverviewScreen() {
   const firstname = useSession().data?.firstname;
   const pages = usePages();
   const overview = useOverview();
-  // A page reconnected (or added) here changes what needs action.
+  // A page reconnected (or added) here changes what needs action; the list's first answer does not.
   const { refetch } = overview;
+  const pagesSeen = useRef(pages.dataUpdatedAt);
   useEffect(() => {
-    if (pages.dataUpdatedAt) void refetch();
+    const seen = pagesSeen.current;
+    pagesSeen.current = pages.dataUpdatedAt;
+    if (seen && pages.dataUpdatedAt !== seen) void refetch();
   }, [pages.dataUpdatedAt, refetch]);
 
   const steps = overview.data?.onboarding;

@@ -1,6 +1,6 @@
 import type { Me } from '@pagewise/shared/users';
 import { api } from '../../../lib/api.ts';
-import { userSchemas } from '../../../lib/schemas.ts';
+import { meSchemas } from '../../../lib/schemas.ts';
 
 export function getMe(): Promise<Me> {
   return meFrom(api<unknown>('GET', '/users/me'));
@@ -8,6 +8,6 @@ export function getMe(): Promise<Me> {
 
 /** The user in an answer of `GET /users/me`, asked here or before the app rendered (app/route-preload.ts). */
 export async function meFrom(answer: Promise<unknown>): Promise<Me> {
-  const [{ me }, body] = await Promise.all([userSchemas(), answer]);
+  const [{ me }, body] = await Promise.all([meSchemas(), answer]);
   return me.parse(body);
 }

@@ -1,7 +1,7 @@
 import type { Group } from '@pagewise/shared/pages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { pagesSchemas } from '../../../lib/schemas.ts';
+import { pageListSchemas } from '../../../lib/schemas.ts';
 
 export const groupsQueryKey = ['groups'] as const;
 
@@ -11,7 +11,7 @@ export function getGroups(): Promise<Group[]> {
 
 /** The groups in an answer of `GET /groups`, asked here or before the app rendered (app/route-preload.ts). */
 export async function groupsFrom(answer: Promise<unknown>): Promise<Group[]> {
-  const [{ groupList }, body] = await Promise.all([pagesSchemas(), answer]);
+  const [{ groupList }, body] = await Promise.all([pageListSchemas(), answer]);
   return groupList.parse(body).groups;
 }
 

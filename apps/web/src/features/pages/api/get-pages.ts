@@ -1,7 +1,7 @@
 import type { Page } from '@pagewise/shared/pages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { pagesSchemas } from '../../../lib/schemas.ts';
+import { pageListSchemas } from '../../../lib/schemas.ts';
 
 export const pagesQueryKey = ['pages'] as const;
 
@@ -11,7 +11,7 @@ export function getPages(): Promise<Page[]> {
 
 /** The pages in an answer of `GET /pages`, asked here or before the app rendered (app/route-preload.ts). */
 export async function pagesFrom(answer: Promise<unknown>): Promise<Page[]> {
-  const [{ pageList }, body] = await Promise.all([pagesSchemas(), answer]);
+  const [{ pageList }, body] = await Promise.all([pageListSchemas(), answer]);
   return pageList.parse(body).pages;
 }
 

@@ -1,0 +1,16 @@
+/**
+ * Statuses of one publication (a post on one page), spec §4. `posting` lasts up to 10 minutes;
+ * `postedfb` is "posted to Facebook, still processing" (videos).
+ */
+export const targetStatuses = [
+  'draft',
+  'scheduled',
+  'inqueue',
+  'posting',
+  'posted',
+  'postedfb',
+  'error',
+  'deleting',
+  'deleted',
+] as const;
+export type TargetStatus = (typeof targetStatuses)[number];
