@@ -97,6 +97,8 @@ export type InboxItem = {
   createdAt: string;
   /** The page's post a comment (or reaction, mention) answers. */
   postRemoteId?: string;
+  /** That post's text, where the network gives it with the item (the thread's title). */
+  postText?: string;
   /** The item this one answers within its thread (a reply to a comment). */
   parentRemoteId?: string;
   /** A private message's conversation on the network (else the author is the conversation). */

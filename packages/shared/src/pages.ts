@@ -96,7 +96,7 @@ export const groupList = z.object({ groups: z.array(group) });
 
 const inboxItem = z.object({
   remoteId: z.string(),
-  type: z.enum(['comment', 'message', 'mention', 'review']),
+  type: z.enum(['comment', 'message', 'mention', 'review', 'reaction']),
   authorName: z.string(),
   text: z.string(),
   createdAt: z.string(),

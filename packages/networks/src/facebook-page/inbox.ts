@@ -11,7 +11,7 @@ type Comment = {
   permalink_url?: string;
   parent?: { id: string };
 };
-type PostWithComments = { id: string; comments?: GraphList<Comment> };
+type PostWithComments = { id: string; message?: string; comments?: GraphList<Comment> };
 type Message = { id: string; message?: string; from?: From; created_time: string };
 type Conversation = { id: string; messages?: GraphList<Message> };
 type Tagged = { id: string; message?: string; from?: From; created_time: string; permalink_url?: string };
@@ -37,6 +37,7 @@ export async function readFacebookComments(graph: GraphClient, page: ConnectedPa
       if (comment.from?.id === page.remoteId) continue;
       items.push({
         ...item(comment, 'comment', comment.id, post.id),
+        ...(post.message ? { postText: post.message } : {}),
         ...(comment.parent?.id ? { parentRemoteId: comment.parent.id } : {}),
         ...(comment.permalink_url ? { url: comment.permalink_url } : {}),
       });
