@@ -35,7 +35,8 @@ export function readByStreams(
     const since = sinceOf(read.cursor, now());
     const answer = await reader(page, since, read.cursor);
     if (!Array.isArray(answer)) return answer;
-    return { items: answer, cursor: newestTime(answer, read.cursor) };
+    // Nothing yet: the next read starts where this one did, not at a first read's look-back again.
+    return { items: answer, cursor: newestTime(answer, read.cursor) ?? since.toISOString() };
   }
   return { inboxStreams, readInbox };
 }

@@ -101,7 +101,7 @@ export function createSandboxAdapter(
       ...(stream === 'comments' ? generatedComments(posts, now) : []),
       ...(stream === 'messages' ? generatedMessages(row.id, row.createdAt, now) : []),
     ].filter((item) => new Date(item.createdAt) > after);
-    return [
+    const items = [
       ...generated,
       ...audienceItems({
         page: row,
@@ -115,6 +115,7 @@ export function createSandboxAdapter(
     ]
       .filter((item) => !gone.has(item.remoteId))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return { items, after };
   }
 
   return {
@@ -224,8 +225,8 @@ export function createSandboxAdapter(
       const fault = drawFault(faults, ['inbox_rate_limited', 'inbox_error']);
       if (fault) await failBefore(fault);
       const row = await authorised(page);
-      const items = await readAudience(row, read.stream, read.cursor);
-      return { items, cursor: newestTime(items, read.cursor) };
+      const { items, after } = await readAudience(row, read.stream, read.cursor);
+      return { items, cursor: newestTime(items, read.cursor) ?? after.toISOString() };
     },
 
     async reply(page, itemRemoteId, text) {
