@@ -30,8 +30,8 @@ export function verifySubscription(
 }
 
 /**
- * A push: refused unless signed with one of the endpoint's app secrets (401 without a signature,
- * 403 with a wrong one); then each page it names is read by a worker, never here.
+ * A push: refused (403) unless signed with one of the endpoint's app secrets (a session means
+ * nothing here, so never 401); then each page it names is read by a worker, never here.
  */
 export async function receivePush(
   context: Pick<AppContext, 'config' | 'database' | 'queue'>,
@@ -40,7 +40,7 @@ export async function receivePush(
   signature: string | undefined,
   pushesOf: (body: unknown) => Push[],
 ): Promise<number> {
-  if (!signature) throw new AppError('unauthorized', { message: 'X-Hub-Signature-256 is missing' });
+  if (!signature) throw new AppError('forbidden', { message: 'X-Hub-Signature-256 is missing' });
   const secrets = webhookNetworks[endpoint].flatMap((kind) => {
     const secret = context.config.networks[kind]?.clientSecret;
     return secret ? [secret] : [];

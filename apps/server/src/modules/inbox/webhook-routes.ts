@@ -49,7 +49,7 @@ export function webhookRoutes(context: AppContext): FastifyPluginAsyncZod {
       app.post(
         `/webhooks/${endpoint}`,
         {
-          config: { access: 'public', errors: ['unauthorized', 'forbidden'] },
+          config: { access: 'public', errors: ['forbidden'] },
           schema: {
             tags: ['webhooks'],
             summary: `Receive a ${name} push`,
