@@ -35,10 +35,10 @@ export async function benchInboxCollection(): Promise<CollectionResult> {
   const env = { SANDBOX_AUDIENCE_PER_MINUTE: String(perMinute) };
   try {
     cluster.spawnRole('web', env);
-    // The workers run from the start: they send the sign-up's e-mail, and collect pages as they come.
-    cluster.spawnRole('worker', env);
-    cluster.spawnRole('worker', env);
     await cluster.waitHealthy();
+    // The workers run before the seeding: they send the sign-up's e-mail, and collect pages as they come.
+    cluster.spawnRole('worker', env);
+    cluster.spawnRole('worker', env);
     const owner = await seedOwner(cluster, pageCount);
     const started = Date.now();
     console.error(`${owner.pageIds.length} pages connected`);
