@@ -11,13 +11,18 @@ const readableStatuses = sql`('running', 'near_expiration')`;
  * The least time between two reads of one stream on a network, whatever the setting says: the
  * documented quotas of reading endpoints (X: 10 mention reads per 15 minutes on its basic tier;
  * Google Business: 300 queries a minute per project, shared by every location; LinkedIn: daily
- * quotas per member). Pushing networks (Meta, Threads) are read at once on their webhooks.
+ * quotas per member). Pushing networks (Meta, Threads) are read at once on their webhooks, so
+ * polling them is the safety net only (Meta's Page API allows 4,800 calls a day per engaged user).
  */
 const floorSeconds: Partial<Record<NetworkKind, number>> = {
   twitter: 90,
   google_business: 120,
   linkedin: 120,
   youtube: 120,
+  bluesky: 60,
+  facebook_page: 300,
+  instagram: 300,
+  threads: 300,
 };
 
 export type ClaimedCursor = {
