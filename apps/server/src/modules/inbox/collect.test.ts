@@ -141,7 +141,12 @@ describe('inbox collection', () => {
       .select()
       .from(inboxThreads)
       .where(eq(inboxThreads.id, comments[0]?.threadId ?? ''));
-    expect(thread).toMatchObject({ kind: 'post', remoteId: post?.remoteId, state: null });
+    expect(thread).toMatchObject({
+      kind: 'post',
+      remoteId: post?.remoteId,
+      state: null,
+      title: 'Our new sourdough',
+    });
     expect(comments[1]?.threadId).toBe(thread?.id);
     expect(items.find((item) => item.type === 'rating')?.rating).toBe(2);
   });

@@ -50,7 +50,7 @@ export function createSandboxAdapter(
 
   async function livePosts(pageId: string) {
     return db
-      .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt })
+      .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt, text: sandboxPosts.text })
       .from(sandboxPosts)
       .where(and(eq(sandboxPosts.pageId, pageId), isNull(sandboxPosts.deletedAt)))
       .orderBy(desc(sandboxPosts.createdAt));
@@ -78,7 +78,7 @@ export function createSandboxAdapter(
   async function readAudience(row: SandboxPageRow, stream: InboxStream, cursor: string | null) {
     const now = context.now();
     const after = new Date(Math.max(sinceOf(cursor, now).getTime(), row.createdAt.getTime() - 1));
-    const needsPosts = stream === 'comments' || stream === 'reactions' || stream === 'mentions';
+    const needsPosts = stream !== 'messages' && stream !== 'reviews';
     const [posts, removed, stored] = await Promise.all([
       needsPosts ? livePosts(row.id) : Promise.resolve([]),
       db
@@ -111,7 +111,11 @@ export function createSandboxAdapter(
         now,
         perMinute: context.config.sandboxAudiencePerMinute,
       }),
-      ...stored.map(storedItem),
+      ...stored.map((entry) => {
+        const item = storedItem(entry);
+        const text = posts.find((post) => post.id === entry.postId)?.text;
+        return text ? { ...item, postText: text } : item;
+      }),
     ]
       .filter((item) => !gone.has(item.remoteId))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));

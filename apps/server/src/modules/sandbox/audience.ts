@@ -126,7 +126,9 @@ export function audienceItems(input: {
       ...audienceContact(person),
       text,
       createdAt: at.toISOString(),
-      ...((type === 'comment' || type === 'reaction') && post ? { postRemoteId: post.id } : {}),
+      ...((type === 'comment' || type === 'reaction') && post
+        ? { postRemoteId: post.id, ...(post.text ? { postText: post.text } : {}) }
+        : {}),
       ...(type === 'review' ? { rating: 1 + (draw(`${id}.stars`) % 5) } : {}),
       ...(type === 'message' ? { conversationRemoteId: `${page.id}.with.${person}` } : {}),
     });
