@@ -3,6 +3,7 @@ import { benchThroughput, throughputRows } from './api/throughput.ts';
 import { benchUsers, usersRows } from './api/users.ts';
 import { benchAuthBundle } from './auth-bundle.ts';
 import { benchFeeds, feedsRows } from './feeds/scenario.ts';
+import { benchInboxCollection, collectionRows } from './inbox/collection.ts';
 import { benchPlanner, plannerRows } from './planner/scenario.ts';
 import { benchPublishing } from './publishing/scenarios.ts';
 import { publishingRows } from './publishing/summary.ts';
@@ -61,6 +62,12 @@ console.log('\nPlanner month view (GET /api/planner, 2,000 posts over 20 pages; 
 const planner = await benchPlanner();
 console.log(JSON.stringify(planner, null, 2));
 results.push(...plannerRows(planner));
+
+// Also on PostgreSQL: inbox collection, 500 sandbox pages writing 20 items a minute each.
+console.log('\nInbox collection (500 sandbox pages × 20 items a minute, 2 worker processes):');
+const inbox = await benchInboxCollection();
+console.log(JSON.stringify(inbox, null, 2));
+results.push(...collectionRows(inbox));
 
 // Also on PostgreSQL: a fresh tab to the planner's month, and Lighthouse on three screens.
 console.log('\nWeb speed (fresh tab to the planner month, 25 runs) and Lighthouse:');

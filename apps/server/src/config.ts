@@ -74,6 +74,12 @@ const environment = z.object({
   // Test and benchmark settings of the sandbox network (see modules/sandbox/faults.ts).
   SANDBOX_FAULTS: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
   SANDBOX_IDEMPOTENCY: z.enum(['on', 'off']).default('on'),
+  // Items (comments, messages, mentions, reviews, reactions) each sandbox page's audience writes a minute.
+  SANDBOX_AUDIENCE_PER_MINUTE: z.coerce.number().min(0).max(600).default(0.1),
+  // How often each stream of each page is read for new inbox items (webhooks come sooner).
+  INBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  // The token Meta and Threads send back when a webhook subscription is verified (hub.verify_token).
+  WEBHOOK_VERIFY_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).max(200).optional()),
   // Test and benchmark only: hosts the feed reader may reach although they are private.
   SOURCES_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
   STORAGE_QUOTA_MB: z.coerce
@@ -108,6 +114,12 @@ export type Config = {
   sandboxFaults: string | undefined;
   /** Off: the sandbox stores every publish call, so a duplicate shows (chaos benchmark). */
   sandboxIdempotency: boolean;
+  /** Items a sandbox page's audience writes a minute, spread evenly (the collection benchmark: 20). */
+  sandboxAudiencePerMinute: number;
+  /** Seconds between two reads of one stream of one page. */
+  inboxPollSeconds: number;
+  /** What a webhook subscription's verification must send as `hub.verify_token`; unset: none verified. */
+  webhookVerifyToken: string | undefined;
   /**
    * `host`, `host:port` or IP addresses the feed reader may reach although they are private or on
    * another port (local test servers). Empty in production: every source must be public.
@@ -160,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: value.SANDBOX === 'on',
     sandboxFaults: value.SANDBOX_FAULTS,
     sandboxIdempotency: value.SANDBOX_IDEMPOTENCY === 'on',
+    sandboxAudiencePerMinute: value.SANDBOX_AUDIENCE_PER_MINUTE,
+    inboxPollSeconds: value.INBOX_POLL_SECONDS,
+    webhookVerifyToken: value.WEBHOOK_VERIFY_TOKEN,
     sourcesAllowedHosts: (value.SOURCES_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim())

@@ -1,6 +1,7 @@
 import { buildAccountExportJob } from './modules/accounts/account-export-job.ts';
 import { buildAccountExport } from './modules/accounts/build-account-export.ts';
 import { startBots } from './modules/bots/start-bots.ts';
+import { startInboxCollection } from './modules/inbox/collect-start.ts';
 import { startEmailDelivery } from './modules/notifications/start-email-delivery.ts';
 import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
@@ -27,7 +28,9 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
   const stopPolling = await startSourcePolling(context);
   const stopBots = await startBots(context);
   const stopPublishing = await startPublishing(context);
+  const stopInbox = await startInboxCollection(context);
   return () => {
+    stopInbox();
     stopPolling();
     stopBots();
     stopPublishing();

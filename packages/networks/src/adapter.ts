@@ -1,3 +1,4 @@
+import type { InboxStream } from '@pagewise/shared/inbox';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { NetworkRules } from '@pagewise/shared/networks/rules';
 
@@ -81,16 +82,39 @@ export function mediaInOrder(post: OutgoingPost): OutgoingMediaItem[] {
 
 export type PublishedPost = { remoteId: string; url?: string };
 
-export type InboxItemType = 'comment' | 'message' | 'mention' | 'review';
+/** What a network's item is; `review` becomes the inbox's `rating`. */
+export type InboxItemType = 'comment' | 'message' | 'mention' | 'review' | 'reaction';
 export type InboxItem = {
   remoteId: string;
   type: InboxItemType;
   authorName: string;
+  /** The author's id on the network, and the contact data the network gives (spec §3). */
+  authorRemoteId?: string;
+  authorEmail?: string;
+  authorPhone?: string;
+  authorUrl?: string;
   text: string;
   createdAt: string;
+  /** The page's post a comment (or reaction, mention) answers. */
   postRemoteId?: string;
+  /** That post's text, where the network gives it with the item (the thread's title). */
+  postText?: string;
+  /** The item this one answers within its thread (a reply to a comment). */
+  parentRemoteId?: string;
+  /** A private message's conversation on the network (else the author is the conversation). */
+  conversationRemoteId?: string;
+  /** Reviews: 1 to 5 stars. */
   rating?: number;
+  /** Where the item is seen on the network. */
+  url?: string;
 };
+
+/**
+ * One read of one stream of a page's inbox: from `cursor` (null: the first read, which looks back a
+ * little only) to now. The answer's cursor is where the next read starts; the caller stores it.
+ */
+export type InboxRead = { stream: InboxStream; cursor: string | null };
+export type InboxBatch = { items: InboxItem[]; cursor: string | null };
 
 /** A post of a public account, read as a content source (a Twitter source reads an account's tweets). */
 export type AccountPost = {
@@ -148,7 +172,12 @@ export interface NetworkAdapter {
   findPublished?(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost | null>;
   deletePost?(page: ConnectedPage, remoteId: string): Promise<void>;
 
-  readInbox?(page: ConnectedPage, since: Date): Promise<InboxItem[]>;
+  /**
+   * The streams `readInbox` reads (comments, messages…); each has its own cursor. A stream the
+   * network refuses throws `rejected` with reason `not_allowed` (spec §8).
+   */
+  readonly inboxStreams?: readonly InboxStream[];
+  readInbox?(page: ConnectedPage, read: InboxRead): Promise<InboxBatch>;
   reply?(page: ConnectedPage, itemRemoteId: string, text: string): Promise<{ remoteId: string }>;
   moderate?(page: ConnectedPage, itemRemoteId: string, action: ModerationAction): Promise<void>;
   /** Reposts the page's own published post (a bot's "repost after posting"); the repost's id. */
@@ -168,7 +197,7 @@ export interface NetworkAdapter {
   readPostMetrics?(page: ConnectedPage, remoteIds: string[]): Promise<PostMetrics[]>;
 }
 
-export type Capability = Exclude<keyof NetworkAdapter, 'kind' | 'rules'>;
+export type Capability = Exclude<keyof NetworkAdapter, 'kind' | 'rules' | 'inboxStreams'>;
 
 export function supports<C extends Capability>(
   adapter: NetworkAdapter,

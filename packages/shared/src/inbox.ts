@@ -257,10 +257,27 @@ export const inboxTeamRow = z.object({
 });
 export type InboxTeamRow = z.infer<typeof inboxTeamRow>;
 
+/**
+ * Why a stream of a page is not collected (spec §8): the page must be reconnected, the network's
+ * rate limit is waited out, the network refuses this stream (conversations "not allowed"), an
+ * Instagram account has no linked Facebook page to read its conversations through, the network
+ * refused for another reason, or the read failed (the next one tries again).
+ */
+export const inboxCollectionErrorKeys = [
+  'network_token_invalid',
+  'network_rate_limited',
+  'inbox_not_allowed',
+  'instagram_needs_facebook_page',
+  'network_rejected',
+  'inbox_read_failed',
+] as const;
+export type InboxCollectionErrorKey = (typeof inboxCollectionErrorKeys)[number];
+
 /** A page whose collection fails, and why (spec §8), shown on the inbox and the page. */
 export const inboxCollectionProblem = z.object({
   pageId: z.string(),
   stream: z.enum(inboxStreams),
+  /** One of `inboxCollectionErrorKeys`. */
   errorKey: z.string(),
   since: z.string(),
 });

@@ -66,7 +66,7 @@ export const groupInput = z.object({
 
 const inboxItem = z.object({
   remoteId: z.string(),
-  type: z.enum(['comment', 'message', 'mention', 'review']),
+  type: z.enum(['comment', 'message', 'mention', 'review', 'reaction']),
   authorName: z.string(),
   text: z.string(),
   createdAt: z.string(),

@@ -33,9 +33,13 @@ const apiTags = {
     "The validation workflow: a post's assignment, validation and notes; the account's settings.",
   validators: 'External validators of the shared planner, and their access links.',
   'shared planner': "What an external validator reaches with their link's token.",
-  sandbox: 'The built-in simulated network: a page as it shows there, and a token to revoke.',
+  sandbox:
+    'The built-in simulated network: a page as it shows there, its audience writing now, and a token to revoke.',
   sources: 'Content sources: the custom sources of the account and the catalogue of suggested ones.',
   bots: 'Bots that post from sources on a page, their previews in the planner and their runs.',
+  inbox:
+    "The moderation inbox: comments, messages, mentions and reviews of the pages, and its collection's problems.",
+  webhooks: 'Where Meta and Threads push news of comments, mentions and messages (signed, no session).',
 } as const;
 
 const securitySchemes = {

@@ -145,6 +145,11 @@ const table: Line[] = [
   l('POST', '/api/auth/reset-password', 'public'),
   l('GET', '/api/oauth/:kind/callback', 'public'),
   l('GET', '/api/account/exports/:id/download', 'public'),
+  // Meta's and Threads' pushes prove who sends them by their signature (403 without), not a session.
+  l('GET', '/api/webhooks/meta', 'public'),
+  l('POST', '/api/webhooks/meta', 'public'),
+  l('GET', '/api/webhooks/threads', 'public'),
+  l('POST', '/api/webhooks/threads', 'public'),
 
   // Any logged-in user, on their own data.
   l('POST', '/api/auth/logout', 'logged-in', 204, { caller: 'session' }),
@@ -210,6 +215,8 @@ const table: Line[] = [
   l('GET', '/api/pages/:id/boards', 'read', 200, { item: 'pinterestPage' }),
   l('POST', '/api/pages/:id/boards', 'create', 201, { item: 'pinterestPage', body: () => ({ name: unique('Board') }) }),
   l('GET', '/api/sandbox/pages/:id', 'read', 200, { item: 'page' }),
+  l('GET', '/api/inbox/problems', 'read', 200),
+  l('POST', '/api/sandbox/pages/:id/audience', 'create', 201, { item: 'page', body: () => ({ reviews: 1 }) }),
   l('POST', '/api/sandbox/pages/:id/revoke-token', 'connect_pages', 204, { item: 'page', fresh: true }),
   l('GET', '/api/groups', 'read', 200),
   l('POST', '/api/groups', 'connect_pages', 201, { body: group }),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
 import { networkFailure as failure } from '../fake/network-failure.ts';
+import { readStreams } from '../fake/read-streams.ts';
 import { createBlueskyAdapter } from './adapter.ts';
 import { type BlueskyFake, startFakeBluesky } from './fake.ts';
 import { recordKeyFor } from './record-key.ts';
@@ -160,7 +161,7 @@ describe('bluesky publish', () => {
 });
 
 describe('bluesky inbox and metrics', () => {
-  it('reads replies and mentions since a date, and replies in the thread', async () => {
+  it('reads replies, mentions and reactions since a date, and replies in the thread', async () => {
     const root = await adapter().publish?.(page, post());
     const ref = { uri: root?.remoteId ?? '', cid: fake.state.records[0]?.cid ?? '' };
     const author = { did: 'did:plc:fake2', handle: 'bob.test', displayName: 'Bob' };
@@ -198,9 +199,16 @@ describe('bluesky inbox and metrics', () => {
         indexedAt: at(120),
       },
     ];
-    const items = await adapter().readInbox?.(page, new Date(Date.now() - 60 * 60_000));
+    const items = await readStreams(adapter(), page, new Date(Date.now() - 60 * 60_000).toISOString());
     expect(items).toEqual([
       expect.objectContaining({ type: 'comment', authorName: 'Bob', text: 'Nice', postRemoteId: ref.uri }),
+      // A like is a reaction, with who made it.
+      expect.objectContaining({
+        type: 'reaction',
+        remoteId: 'at://did:plc:fake2/app.bsky.feed.like/3klike22222a',
+        authorRemoteId: 'did:plc:fake2',
+        authorUrl: 'https://bsky.app/profile/bob.test',
+      }),
     ]);
     await adapter().reply?.(page, 'at://did:plc:fake2/app.bsky.feed.post/3kreply2222a', 'Thanks');
     const sent = fake.state.records.at(-1)?.value as {

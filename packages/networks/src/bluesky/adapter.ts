@@ -1,6 +1,7 @@
 import { AtUri } from '@atproto/api';
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
+import { readByStreams } from '../inbox-streams.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
 import { readNotifications, replyTo } from './inbox.ts';
 import { buildPostRecord } from './post-record.ts';
@@ -78,7 +79,8 @@ export function createBlueskyAdapter(config: BlueskyConfig): NetworkAdapter {
         agent.com.atproto.repo.deleteRecord({ repo: did, collection: uri.collection, rkey: uri.rkey }),
       );
     },
-    readInbox: (page, since) => readNotifications(session(page).agent, since),
+    // Notifications are one stream: replies, mentions, quotes and reactions come together.
+    ...readByStreams({ mentions: (page, since) => readNotifications(session(page).agent, since) }),
     reply(page, itemRemoteId, text) {
       const { agent, did } = session(page);
       return replyTo(agent, did, itemRemoteId, text);

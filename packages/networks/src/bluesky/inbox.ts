@@ -14,11 +14,16 @@ const inboxReasons: Record<string, InboxItem['type']> = {
   reply: 'comment',
   mention: 'mention',
   quote: 'mention',
+  like: 'reaction',
+  repost: 'reaction',
 };
 /** Notifications come newest first, 50 a page; ten pages bound one read. */
 const maxPages = 10;
 
-/** Replies, mentions and quotes since a date, from app.bsky.notification.listNotifications. */
+/**
+ * Replies, mentions, quotes, likes and reposts since a date, from
+ * app.bsky.notification.listNotifications: one stream, since one call serves them all.
+ */
 export async function readNotifications(agent: Agent, since: Date): Promise<InboxItem[]> {
   const items: InboxItem[] = [];
   let cursor: string | undefined;
@@ -88,7 +93,9 @@ function toItem(notification: Notification): InboxItem | undefined {
     remoteId: notification.uri,
     type,
     authorName: notification.author.displayName || notification.author.handle,
-    text: record?.text ?? '',
+    authorRemoteId: notification.author.did,
+    authorUrl: `https://bsky.app/profile/${notification.author.handle}`,
+    text: type === 'reaction' ? notification.reason : (record?.text ?? ''),
     createdAt: notification.indexedAt,
     postRemoteId: notification.reasonSubject ?? record?.reply?.parent.uri,
   };

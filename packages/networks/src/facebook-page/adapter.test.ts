@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
+import { readStreams } from '../fake/read-streams.ts';
 import { caughtNetworkError, codeFromDialog, pkcePair } from '../meta/caught-network-error.ts';
 import { createFacebookPageAdapter } from './adapter.ts';
 import { type FakeFacebookPageApi, startFakeFacebookPage } from './fake.ts';
@@ -244,7 +245,11 @@ describe('Facebook page: inbox and metrics', () => {
       createdTime,
       hidden: false,
     });
-    const inbox = await adapter.readInbox?.(page, new Date(Date.now() - 60_000));
+    const inbox = await readStreams(adapter, page, new Date(Date.now() - 60_000).toISOString());
+    expect(inbox.find((item) => item.type === 'message')).toMatchObject({
+      authorRemoteId: 'u1',
+      conversationRemoteId: `t_${page.remoteId}`,
+    });
     expect(inbox?.map((item) => [item.type, item.remoteId, item.text])).toEqual([
       ['comment', 'c1', 'Nice'],
       ['message', 'message:u1:m_1', 'Open?'],

@@ -1,5 +1,6 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
+import { readByStreams } from '../inbox-streams.ts';
 import {
   defaultGraphVersion,
   exchangeFacebookCode,
@@ -10,7 +11,13 @@ import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
-import { moderateOnFacebook, readFacebookInbox, replyOnFacebook } from './inbox.ts';
+import {
+  moderateOnFacebook,
+  readFacebookComments,
+  readFacebookMentions,
+  readFacebookMessages,
+  replyOnFacebook,
+} from './inbox.ts';
 import { readFacebookMetrics } from './metrics.ts';
 import { createFacebookPublisher } from './publish.ts';
 
@@ -56,7 +63,11 @@ export function createFacebookPageAdapter(config: MetaAppConfig): NetworkAdapter
     publish: (page, post) => publisher.publish(page, post),
     findPublished: (page, post) => publisher.findPublished(page, post),
     deletePost: (page, remoteId) => graph.delete(`/${remoteId}`, page.credentials.accessToken),
-    readInbox: (page, since) => readFacebookInbox(graph, page, since),
+    ...readByStreams({
+      comments: (page, since) => readFacebookComments(graph, page, since),
+      messages: (page, since) => readFacebookMessages(graph, page, since),
+      mentions: (page, since) => readFacebookMentions(graph, page, since),
+    }),
     reply: (page, itemRemoteId, text) => replyOnFacebook(graph, page, itemRemoteId, text),
     moderate: (page, itemRemoteId, action) => moderateOnFacebook(graph, page, itemRemoteId, action),
     readMetrics: (page, days) => readFacebookMetrics(graph, page, days),

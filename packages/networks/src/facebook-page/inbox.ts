@@ -2,50 +2,95 @@ import type { ConnectedPage, InboxItem, ModerationAction } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 import { NetworkError } from '../network-error.ts';
 
-type From = { id?: string; name?: string };
-type Comment = { id: string; message?: string; from?: From; created_time: string };
-type PostWithComments = { id: string; comments?: GraphList<Comment> };
+type From = { id?: string; name?: string; email?: string };
+type Comment = {
+  id: string;
+  message?: string;
+  from?: From;
+  created_time: string;
+  permalink_url?: string;
+  parent?: { id: string };
+};
+type PostWithComments = { id: string; message?: string; comments?: GraphList<Comment> };
 type Message = { id: string; message?: string; from?: From; created_time: string };
 type Conversation = { id: string; messages?: GraphList<Message> };
-type Tagged = { id: string; message?: string; from?: From; created_time: string };
+type Tagged = { id: string; message?: string; from?: From; created_time: string; permalink_url?: string };
 
 // Messenger messages are answered by the sender's page-scoped id (PSID), not the message id,
 // so a message's remote id carries both.
 const messagePrefix = 'message:';
 
-/** Comments on recent posts, Messenger conversations, and posts that tag the page. */
-export async function readFacebookInbox(graph: GraphClient, page: ConnectedPage, since: Date) {
-  const token = page.credentials.accessToken;
-  const [posts, conversations, tagged] = await Promise.all([
-    graph.get<GraphList<PostWithComments>>(`/${page.remoteId}/published_posts`, token, {
+/** Comments on the page's recent posts, newest first per post (comments.filter(stream)). */
+export async function readFacebookComments(graph: GraphClient, page: ConnectedPage, since: Date) {
+  const posts = await graph.get<GraphList<PostWithComments>>(
+    `/${page.remoteId}/published_posts`,
+    page.credentials.accessToken,
+    {
       fields:
-        'id,comments.filter(stream).order(reverse_chronological).limit(100){id,message,from,created_time}',
+        'id,message,permalink_url,comments.filter(stream).order(reverse_chronological).limit(100){id,message,from,created_time,permalink_url,parent{id}}',
       limit: 25,
-    }),
-    graph.get<GraphList<Conversation>>(`/${page.remoteId}/conversations`, token, {
-      platform: 'messenger',
-      fields: 'id,messages.limit(25){id,message,from,created_time}',
-      limit: 25,
-    }),
-    graph.get<GraphList<Tagged>>(`/${page.remoteId}/tagged`, token, {
-      fields: 'id,message,from,created_time',
-      limit: 25,
-    }),
-  ]);
+    },
+  );
   const items: InboxItem[] = [];
   for (const post of posts.data ?? []) {
     for (const comment of post.comments?.data ?? []) {
       if (comment.from?.id === page.remoteId) continue;
-      items.push(item(comment, 'comment', comment.id, post.id));
+      items.push({
+        ...item(comment, 'comment', comment.id, post.id),
+        ...(post.message ? { postText: post.message } : {}),
+        ...(comment.parent?.id ? { parentRemoteId: comment.parent.id } : {}),
+        ...(comment.permalink_url ? { url: comment.permalink_url } : {}),
+      });
     }
   }
+  return recent(items, since);
+}
+
+/** Messenger conversations (the page's inbox), each message from a person. */
+export async function readFacebookMessages(graph: GraphClient, page: ConnectedPage, since: Date) {
+  const conversations = await graph.get<GraphList<Conversation>>(
+    `/${page.remoteId}/conversations`,
+    page.credentials.accessToken,
+    {
+      platform: 'messenger',
+      fields: 'id,updated_time,messages.limit(25){id,message,from,created_time}',
+      limit: 25,
+    },
+  );
+  const items: InboxItem[] = [];
   for (const conversation of conversations.data ?? []) {
     for (const message of conversation.messages?.data ?? []) {
       if (!message.from?.id || message.from.id === page.remoteId) continue;
-      items.push(item(message, 'message', `${messagePrefix}${message.from.id}:${message.id}`));
+      items.push({
+        ...item(message, 'message', `${messagePrefix}${message.from.id}:${message.id}`),
+        conversationRemoteId: conversation.id,
+        ...(message.from.email ? { authorEmail: message.from.email } : {}),
+      });
     }
   }
-  for (const post of tagged.data ?? []) items.push(item(post, 'mention', post.id, post.id));
+  return recent(items, since);
+}
+
+/** Posts of others that tag the page (/tagged). */
+export async function readFacebookMentions(graph: GraphClient, page: ConnectedPage, since: Date) {
+  const tagged = await graph.get<GraphList<Tagged>>(
+    `/${page.remoteId}/tagged`,
+    page.credentials.accessToken,
+    {
+      fields: 'id,message,from,created_time,permalink_url',
+      limit: 25,
+    },
+  );
+  return recent(
+    (tagged.data ?? []).map((post) => ({
+      ...item(post, 'mention', post.id, post.id),
+      ...(post.permalink_url ? { url: post.permalink_url } : {}),
+    })),
+    since,
+  );
+}
+
+function recent(items: InboxItem[], since: Date) {
   return items.filter((entry) => Date.parse(entry.createdAt) >= since.getTime());
 }
 
@@ -59,9 +104,10 @@ function item(
     remoteId,
     type,
     authorName: source.from?.name ?? 'Facebook user',
+    ...(source.from?.id ? { authorRemoteId: source.from.id } : {}),
     text: source.message ?? '',
     createdAt: new Date(Date.parse(source.created_time)).toISOString(),
-    postRemoteId,
+    ...(postRemoteId ? { postRemoteId } : {}),
   };
 }
 

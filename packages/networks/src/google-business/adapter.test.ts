@@ -3,6 +3,7 @@ import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import type { FakeApi } from '../fake/fake-api.ts';
 import { s256 } from '../fake/fake-oauth.ts';
 import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
+import { readStreams } from '../fake/read-streams.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createGoogleBusinessAdapter } from './adapter.ts';
 import { type FakeGoogleBusinessState, startFakeGoogleBusiness } from './fake.ts';
@@ -192,7 +193,9 @@ describe('google_business errors', () => {
     [{ kind: 'hang' }, 'server_error', undefined],
   ] as const)('turns %j into %s', async (failureMode, kind, retryAfterSeconds) => {
     fake.failNext(failureMode);
-    const error = await failure(adapter.readInbox?.(page, new Date(0)) as Promise<unknown>);
+    const error = await failure(
+      adapter.readInbox?.(page, { stream: 'reviews', cursor: null }) as Promise<unknown>,
+    );
     expect(error.kind).toBe(kind);
     expect(error.retryAfterSeconds).toBe(retryAfterSeconds);
   });
@@ -207,11 +210,18 @@ describe('google_business errors', () => {
 
 describe('google_business reviews and metrics', () => {
   it('reads reviews with their rating and replies', async () => {
-    const items = await adapter.readInbox?.(page, new Date(Date.now() - 60_000));
+    const items = await readStreams(adapter, page, new Date(Date.now() - 60_000).toISOString());
     expect(items).toEqual([
       expect.objectContaining({ type: 'review', rating: 4, authorName: 'Ada', text: 'Great bread' }),
     ]);
-    expect(await adapter.readInbox?.(page, new Date(Date.now() + 60_000))).toEqual([]);
+    // Read again from the cursor it gave: nothing new, and the cursor stays.
+    const first = await adapter.readInbox?.(page, { stream: 'reviews', cursor: null });
+    expect(first?.items).toHaveLength(1);
+    const again = await adapter.readInbox?.(page, {
+      stream: 'reviews',
+      cursor: new Date(Date.parse(first?.cursor ?? '') + 1).toISOString(),
+    });
+    expect(again).toEqual({ items: [], cursor: new Date(Date.parse(first?.cursor ?? '') + 1).toISOString() });
     await adapter.reply?.(page, items?.[0]?.remoteId ?? '', 'Thank you!');
     expect(fake.state.reviews[0]?.reviewReply?.comment).toBe('Thank you!');
     expect(adapter.moderate).toBeUndefined();

@@ -3,6 +3,7 @@ import type { NetworkAdapter } from '../adapter.ts';
 import { createGoogleClient } from '../google/google-request.ts';
 import { createGoogleOAuth } from '../google/oauth.ts';
 import { googleServiceUrl } from '../google/service-url.ts';
+import { readByStreams } from '../inbox-streams.ts';
 import { createAttemptClock } from '../read-back.ts';
 import { createLocalPosts } from './local-posts.ts';
 import { listLocations } from './locations.ts';
@@ -52,7 +53,7 @@ export function createGoogleBusinessAdapter(config: GoogleBusinessConfig): Netwo
     publish: posts.publish,
     findPublished: posts.findPublished,
     deletePost: posts.deletePost,
-    readInbox: reviews.readInbox,
+    ...readByStreams({ reviews: (page, since) => reviews.readInbox(page, since) }),
     reply: reviews.reply,
     readMetrics: (page, days) => readPerformance(google, service('businessprofileperformance'), page, days),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
+import { readStreams } from '../fake/read-streams.ts';
 import { caughtNetworkError, codeFromDialog, pkcePair } from '../meta/caught-network-error.ts';
 import type { createInstagramAdapter } from './adapter.ts';
 import type { FakeInstagramApi } from './fake.ts';
@@ -158,13 +159,44 @@ describe('Instagram: failures', () => {
 
   it('turns a read time-out into server_error', async () => {
     fake.failNext({ kind: 'hang' });
-    expect((await caughtNetworkError(adapter.readInbox?.(page, new Date(0)) ?? Promise.resolve())).kind).toBe(
-      'server_error',
-    );
+    expect(
+      (
+        await caughtNetworkError(
+          adapter.readInbox?.(page, { stream: 'comments', cursor: null }) ?? Promise.resolve(),
+        )
+      ).kind,
+    ).toBe('server_error');
   });
 });
 
 describe('Instagram: inbox and metrics', () => {
+  it('reads direct messages through the linked Facebook page, and says when there is none', async () => {
+    fake.state.messages.push({
+      id: 'aWdf_m1',
+      igUserId: page.remoteId,
+      from: { id: 'igsid-7', username: 'carla' },
+      message: 'Do you deliver?',
+      createdTime: new Date().toISOString(),
+    });
+    const batch = await adapter.readInbox?.(page, { stream: 'messages', cursor: null });
+    expect(batch?.items).toEqual([
+      expect.objectContaining({
+        remoteId: 'message:igsid-7:aWdf_m1',
+        type: 'message',
+        authorName: 'carla',
+        authorRemoteId: 'igsid-7',
+        conversationRemoteId: 'aWdfd_igsid-7',
+      }),
+    ]);
+    expect(batch?.cursor).toBe(batch?.items[0]?.createdAt);
+    const unlinked = { ...page, credentials: { accessToken: page.credentials.accessToken } };
+    const refused = await caughtNetworkError(
+      adapter.readInbox?.(unlinked, { stream: 'messages', cursor: null }) ?? Promise.resolve(),
+    );
+    expect(refused).toMatchObject({ kind: 'rejected', reason: 'instagram_needs_facebook_page' });
+    fake.state.messages = [];
+  });
+
   it('reads comments and tags, replies to both, hides and deletes', async () => {
     const published = await adapter.publish?.(page, post('Comment me', { images: [image(1)] }));
     const timestamp = new Date().toISOString();
@@ -189,7 +221,7 @@ describe('Instagram: inbox and metrics', () => {
         username: 'bob',
       },
     ];
-    const inbox = await adapter.readInbox?.(page, new Date(Date.now() - 60_000));
+    const inbox = await readStreams(adapter, page, new Date(Date.now() - 60_000).toISOString());
     expect(inbox?.map((item) => [item.type, item.remoteId, item.authorName])).toEqual([
       ['comment', 'c1', 'ana'],
       ['mention', 'mention:t1', 'bob'],

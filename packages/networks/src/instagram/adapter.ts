@@ -1,5 +1,6 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
+import { readByStreams } from '../inbox-streams.ts';
 import {
   defaultGraphVersion,
   exchangeFacebookCode,
@@ -10,7 +11,13 @@ import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
-import { moderateOnInstagram, readInstagramInbox, replyOnInstagram } from './inbox.ts';
+import {
+  moderateOnInstagram,
+  readInstagramComments,
+  readInstagramMentions,
+  readInstagramMessages,
+  replyOnInstagram,
+} from './inbox.ts';
 import { readInstagramMetrics } from './metrics.ts';
 import { createInstagramPublisher } from './publish.ts';
 
@@ -76,7 +83,11 @@ export function createInstagramAdapter(config: MetaAppConfig & { pollIntervalMs?
     },
     publish: (page, post) => publisher.publish(page, post),
     findPublished: (page, post) => publisher.findPublished(page, post),
-    readInbox: (page, since) => readInstagramInbox(graph, page, since),
+    ...readByStreams({
+      comments: (page, since) => readInstagramComments(graph, page, since),
+      mentions: (page, since) => readInstagramMentions(graph, page, since),
+      messages: (page, since) => readInstagramMessages(graph, page, since),
+    }),
     reply: (page, itemRemoteId, text) => replyOnInstagram(graph, page, itemRemoteId, text),
     moderate: (page, itemRemoteId, action) => moderateOnInstagram(graph, page, itemRemoteId, action),
     readMetrics: (page, days) => readInstagramMetrics(graph, page, days),

@@ -58,6 +58,14 @@ export type InstagramFakeState = {
   comments: FakeInstagramComment[];
   /** Media by others that tag an account. */
   tags: (FakeInstagramMedia & { username: string })[];
+  /** Direct messages to an account, from people (by their Instagram-scoped id). */
+  messages: {
+    id: string;
+    igUserId: string;
+    from: { id: string; username: string };
+    message: string;
+    createdTime: string;
+  }[];
   issueUserToken(): string;
 };
 
@@ -95,6 +103,7 @@ export function createInstagramFakeState(scopes: string[]): InstagramFakeState {
     media: [],
     comments: [],
     tags: [],
+    messages: [],
     issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user', scopes }),
   };
 }

@@ -133,6 +133,32 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
       return { json: { id } };
     }),
   );
+  // Instagram Messaging API: an account's conversations are read through its linked page.
+  api.on('GET', `${v}/:pageId/conversations`, (request) => {
+    const token = checkToken(state.auth, request);
+    if (isResponse(token)) return token;
+    const pageId = request.params.pageId ?? '';
+    if (token.pageId !== pageId) return graphError(10, 'Application does not have permission');
+    if (request.query.get('platform') !== 'instagram') return graphError(100, 'Unsupported platform');
+    const account = state.accounts.find((entry) => entry.pageId === pageId);
+    if (!account?.igUserId) return graphError(100, 'No Instagram account is linked to this page');
+    const messages = state.messages.filter((entry) => entry.igUserId === account.igUserId).reverse();
+    const people = [...new Set(messages.map((entry) => entry.from.id))];
+    const data = people.map((person) => ({
+      id: `aWdfd_${person}`,
+      messages: {
+        data: messages
+          .filter((entry) => entry.from.id === person)
+          .map((entry) => ({
+            id: entry.id,
+            message: entry.message,
+            from: entry.from,
+            created_time: entry.createdTime,
+          })),
+      },
+    }));
+    return { json: { data } };
+  });
   const listMedia = (story: boolean) =>
     asAccount((_request, igUserId) => {
       const media = state.media.filter(

@@ -1,42 +1,107 @@
 import type { ConnectedPage, InboxItem, ModerationAction } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
+import { NetworkError } from '../network-error.ts';
 
 type Comment = { id: string; text?: string; username?: string; timestamp: string };
-type MediaWithComments = { id: string; comments?: GraphList<Comment> };
-type Tag = { id: string; caption?: string; username?: string; timestamp: string };
+type MediaWithComments = { id: string; permalink?: string; comments?: GraphList<Comment> };
+type Tag = { id: string; caption?: string; username?: string; timestamp: string; permalink?: string };
+type Message = {
+  id: string;
+  message?: string;
+  from?: { id?: string; username?: string };
+  created_time: string;
+};
+type Conversation = { id: string; messages?: GraphList<Message> };
+
+// Instagram messages are answered by the sender's Instagram-scoped id, so the remote id carries it.
+const messagePrefix = 'message:';
 
 // Replying to a post that tags the account goes through /{ig-user-id}/mentions with the media
 // id, not through a comment id, so a mention's remote id says so.
 const mentionPrefix = 'mention:';
 
-/** Comments on recent media and media the account is tagged in (/tags). */
-export async function readInstagramInbox(
-  graph: GraphClient,
-  page: ConnectedPage,
-  since: Date,
-): Promise<InboxItem[]> {
-  const token = page.credentials.accessToken;
-  const [media, tags] = await Promise.all([
-    graph.get<GraphList<MediaWithComments>>(`/${page.remoteId}/media`, token, {
-      fields: 'id,comments.limit(50){id,text,username,timestamp}',
+/** Comments on the account's recent media. */
+export async function readInstagramComments(graph: GraphClient, page: ConnectedPage, since: Date) {
+  const media = await graph.get<GraphList<MediaWithComments>>(
+    `/${page.remoteId}/media`,
+    page.credentials.accessToken,
+    {
+      fields: 'id,permalink,comments.limit(50){id,text,username,timestamp}',
       limit: 25,
-    }),
-    graph.get<GraphList<Tag>>(`/${page.remoteId}/tags`, token, {
-      fields: 'id,caption,username,timestamp',
-      limit: 25,
-    }),
-  ]);
+    },
+  );
   const items: InboxItem[] = [];
   for (const post of media.data ?? []) {
     for (const comment of post.comments?.data ?? []) {
-      items.push(item(comment.id, 'comment', comment.username, comment.text, comment.timestamp, post.id));
+      const entry = item(comment.id, 'comment', comment.username, comment.text, comment.timestamp, post.id);
+      items.push(post.permalink ? { ...entry, url: post.permalink } : entry);
     }
   }
-  for (const tag of tags.data ?? []) {
-    items.push(
-      item(`${mentionPrefix}${tag.id}`, 'mention', tag.username, tag.caption, tag.timestamp, tag.id),
-    );
+  return recent(items, since);
+}
+
+/** Media of others the account is tagged in (/tags). */
+export async function readInstagramMentions(graph: GraphClient, page: ConnectedPage, since: Date) {
+  const tags = await graph.get<GraphList<Tag>>(`/${page.remoteId}/tags`, page.credentials.accessToken, {
+    fields: 'id,caption,username,timestamp,permalink',
+    limit: 25,
+  });
+  return recent(
+    (tags.data ?? []).map((tag) => {
+      const entry = item(
+        `${mentionPrefix}${tag.id}`,
+        'mention',
+        tag.username,
+        tag.caption,
+        tag.timestamp,
+        tag.id,
+      );
+      return tag.permalink ? { ...entry, url: tag.permalink } : entry;
+    }),
+    since,
+  );
+}
+
+/**
+ * Direct messages, read through the linked Facebook page's conversations (Instagram Messaging API:
+ * `/{page-id}/conversations?platform=instagram`). Without that page there is nothing to read them
+ * through (spec §8: Instagram conversations need a linked Facebook page).
+ */
+export async function readInstagramMessages(graph: GraphClient, page: ConnectedPage, since: Date) {
+  const facebookPageId = page.credentials.extra?.pageId;
+  if (!facebookPageId) {
+    throw new NetworkError('rejected', 'Instagram conversations need a linked Facebook page', {
+      reason: instagramNeedsFacebookPage,
+    });
   }
+  const conversations = await graph.get<GraphList<Conversation>>(
+    `/${facebookPageId}/conversations`,
+    page.credentials.accessToken,
+    { platform: 'instagram', fields: 'id,messages.limit(25){id,message,from,created_time}', limit: 25 },
+  );
+  const items: InboxItem[] = [];
+  for (const conversation of conversations.data ?? []) {
+    for (const message of conversation.messages?.data ?? []) {
+      // The account's own messages come from its Instagram id.
+      if (!message.from?.id || message.from.id === page.remoteId) continue;
+      items.push({
+        remoteId: `${messagePrefix}${message.from.id}:${message.id}`,
+        type: 'message',
+        authorName: message.from.username ?? 'Instagram user',
+        authorRemoteId: message.from.id,
+        text: message.message ?? '',
+        createdAt: new Date(Date.parse(message.created_time)).toISOString(),
+        conversationRemoteId: conversation.id,
+      });
+    }
+  }
+  return recent(items, since);
+}
+
+/** The reason an Instagram account without a linked Facebook page gives for its conversations. */
+export const instagramNeedsFacebookPage = 'instagram_needs_facebook_page';
+
+function recent(items: InboxItem[], since: Date) {
   return items.filter((entry) => Date.parse(entry.createdAt) >= since.getTime());
 }
 
@@ -52,6 +117,7 @@ function item(
     remoteId,
     type,
     authorName: username ?? 'Instagram user',
+    ...(username ? { authorUrl: `https://www.instagram.com/${username}/` } : {}),
     text: text ?? '',
     createdAt: new Date(Date.parse(timestamp)).toISOString(),
     postRemoteId,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { FakeApi } from '../fake/fake-api.ts';
 import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
+import { readStreams } from '../fake/read-streams.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createLinkedInAdapter } from './adapter.ts';
 import { type FakeLinkedIn, startFakeLinkedIn } from './fake.ts';
@@ -231,7 +232,9 @@ describe('LinkedIn errors', () => {
     const limited = await failure(adapter.readMetrics?.(page, 7));
     expect([limited.kind, limited.retryAfterSeconds]).toEqual(['rate_limited', 30]);
     fake.failNext({ kind: 'status', status: 500, json: { status: 500, message: 'Internal error' } });
-    expect((await failure(adapter.readInbox?.(page, new Date(0)))).kind).toBe('server_error');
+    expect((await failure(adapter.readInbox?.(page, { stream: 'comments', cursor: null }))).kind).toBe(
+      'server_error',
+    );
     fake.failNext({ kind: 'hang' });
     expect((await failure(adapter.listPages?.(page.credentials))).kind).toBe('server_error');
   });
@@ -241,7 +244,7 @@ describe('LinkedIn comments and statistics', () => {
   it('reads comments on recent posts, replies as the page and deletes one', async () => {
     const result = await adapter.publish?.(page, post('Comment on me'));
     const comment = fake.comment(result?.remoteId ?? '', 'Nice!');
-    const items = await adapter.readInbox?.(page, new Date(Date.now() - 60_000));
+    const items = await readStreams(adapter, page, new Date(Date.now() - 60_000).toISOString());
     const item = items?.find((i) => i.text === 'Nice!');
     expect(item).toMatchObject({
       type: 'comment',

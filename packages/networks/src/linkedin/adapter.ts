@@ -1,5 +1,6 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
+import { readByStreams } from '../inbox-streams.ts';
 import { moderateComment, readComments, replyToComment } from './comments.ts';
 import { type LinkedInConfig, liRequest, urn } from './li-client.ts';
 import { uploadAsset, uploadVideo } from './media-upload.ts';
@@ -67,15 +68,17 @@ export function createLinkedInAdapter(config: LinkedInConfig): NetworkAdapter {
       });
     },
 
-    async readInbox(page, since) {
-      const posts = await recentPosts(page, 20);
-      return readComments(
-        config,
-        page,
-        posts.map((post) => post.id),
-        since,
-      );
-    },
+    ...readByStreams({
+      async comments(page, since) {
+        const posts = await recentPosts(page, 20);
+        return readComments(
+          config,
+          page,
+          posts.map((post) => post.id),
+          since,
+        );
+      },
+    }),
     reply: (page, itemRemoteId, text) => replyToComment(config, page, itemRemoteId, text),
     moderate: (page, itemRemoteId, action) => moderateComment(config, page, itemRemoteId, action),
     readMetrics: (page, days) => readOrganizationMetrics(config, page, days),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
+import { readStreams } from '../fake/read-streams.ts';
 import { caughtNetworkError, codeFromDialog } from '../meta/caught-network-error.ts';
 import { createThreadsAdapter } from './adapter.ts';
 import { type FakeThreadsApi, startFakeThreads } from './fake.ts';
@@ -163,7 +164,7 @@ describe('Threads: inbox and metrics', () => {
     };
     fake.state.posts.push(reply);
     fake.state.mentions = [{ ...reply, id: 'm1', text: '@pagewise', replyToId: undefined, username: 'bob' }];
-    const inbox = await adapter.readInbox?.(page, new Date(Date.now() - 60_000));
+    const inbox = await readStreams(adapter, page, new Date(Date.now() - 60_000).toISOString());
     expect(inbox?.map((item) => [item.type, item.remoteId, item.authorName])).toEqual([
       ['comment', 'r1', 'ana'],
       ['mention', 'm1', 'bob'],

@@ -1,5 +1,6 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
+import { readByStreams } from '../inbox-streams.ts';
 import { createGraphClient } from '../meta/graph-client.ts';
 import { NetworkError } from '../network-error.ts';
 import { createAttemptClock } from '../read-back.ts';
@@ -9,7 +10,7 @@ import {
   type ThreadsConfig,
   threadsAuthorizationUrl,
 } from './auth.ts';
-import { readThreadsInbox, readThreadsMetrics } from './inbox.ts';
+import { readThreadsMentions, readThreadsMetrics, readThreadsReplies } from './inbox.ts';
 import { createThreadsPublisher } from './publish.ts';
 
 type Profile = { id: string; username?: string; name?: string; threads_profile_picture_url?: string };
@@ -54,7 +55,10 @@ export function createThreadsAdapter(config: ThreadsConfig): NetworkAdapter {
     publish: (page, post) => publisher.publish(page, post),
     findPublished: (page, post) => publisher.findPublished(page, post),
     deletePost: (page, remoteId) => graph.delete(`/${remoteId}`, page.credentials.accessToken),
-    readInbox: (page, since) => readThreadsInbox(graph, page, since),
+    ...readByStreams({
+      comments: (page, since) => readThreadsReplies(graph, page, since),
+      mentions: (page, since) => readThreadsMentions(graph, page, since),
+    }),
     reply: (page, itemRemoteId, text) => publisher.reply(page, itemRemoteId, text),
     async moderate(page, itemRemoteId, action) {
       if (action === 'delete') {

@@ -1,39 +1,52 @@
 import type { ConnectedPage, InboxItem, PageMetrics } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 
-type Reply = { id: string; text?: string; username?: string; timestamp: string; root_post?: { id: string } };
+type Reply = {
+  id: string;
+  text?: string;
+  username?: string;
+  timestamp: string;
+  permalink?: string;
+  root_post?: { id: string };
+};
 
 // Replies are read per post: the 10 most recent posts are looked at.
 const postsLooked = 10;
 
-/** Replies to the profile's recent posts, and posts that mention the profile. */
-export async function readThreadsInbox(
-  graph: GraphClient,
-  page: ConnectedPage,
-  since: Date,
-): Promise<InboxItem[]> {
+/** Replies to the profile's recent posts. */
+export async function readThreadsReplies(graph: GraphClient, page: ConnectedPage, since: Date) {
   const token = page.credentials.accessToken;
-  const [posts, mentions] = await Promise.all([
-    graph.get<GraphList<{ id: string }>>(`/${page.remoteId}/threads`, token, {
-      fields: 'id',
-      limit: postsLooked,
-    }),
-    graph.get<GraphList<Reply>>(`/${page.remoteId}/mentions`, token, {
-      fields: 'id,text,username,timestamp',
-    }),
-  ]);
+  const posts = await graph.get<GraphList<{ id: string }>>(`/${page.remoteId}/threads`, token, {
+    fields: 'id',
+    limit: postsLooked,
+  });
   const replies = await Promise.all(
     (posts.data ?? []).map(async (post) => {
-      const answer = await graph.get<GraphList<Reply>>(`/${post.id}/replies`, token, {
-        fields: 'id,text,username,timestamp',
-      });
+      const answer = await graph.get<GraphList<Reply>>(`/${post.id}/replies`, token, { fields: replyFields });
       return (answer.data ?? []).map((reply) => item(reply, 'comment', post.id));
     }),
   );
-  const items = [
-    ...replies.flat(),
-    ...(mentions.data ?? []).map((mention) => item(mention, 'mention', mention.id)),
-  ];
+  return recent(replies.flat(), since);
+}
+
+/** Posts of others that mention the profile. */
+export async function readThreadsMentions(graph: GraphClient, page: ConnectedPage, since: Date) {
+  const mentions = await graph.get<GraphList<Reply>>(
+    `/${page.remoteId}/mentions`,
+    page.credentials.accessToken,
+    {
+      fields: replyFields,
+    },
+  );
+  return recent(
+    (mentions.data ?? []).map((mention) => item(mention, 'mention', mention.id)),
+    since,
+  );
+}
+
+const replyFields = 'id,text,username,timestamp,permalink';
+
+function recent(items: InboxItem[], since: Date) {
   return items.filter((entry) => Date.parse(entry.createdAt) >= since.getTime());
 }
 
@@ -42,6 +55,8 @@ function item(reply: Reply, type: InboxItem['type'], postRemoteId: string): Inbo
     remoteId: reply.id,
     type,
     authorName: reply.username ?? 'Threads user',
+    ...(reply.username ? { authorUrl: `https://www.threads.net/@${reply.username}` } : {}),
+    ...(reply.permalink ? { url: reply.permalink } : {}),
     text: reply.text ?? '',
     createdAt: new Date(Date.parse(reply.timestamp)).toISOString(),
     postRemoteId,

@@ -3,6 +3,7 @@ import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { FakeApi } from '../fake/fake-api.ts';
 import { s256 } from '../fake/fake-oauth.ts';
 import { servesPicture } from '../fake/fake-picture.ts';
+import { readStreams } from '../fake/read-streams.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createTwitterAdapter } from './adapter.ts';
 import { type FakeTwitter, startFakeTwitter } from './fake.ts';
@@ -194,7 +195,7 @@ describe('X errors', () => {
       json: { title: 'Too Many Requests' },
       headers: { 'x-rate-limit-reset': reset },
     });
-    const error = await failure(adapter.readInbox?.(page, new Date(0)));
+    const error = await failure(adapter.readInbox?.(page, { stream: 'mentions', cursor: null }));
     expect(error.kind).toBe('rate_limited');
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(119);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(121);
@@ -228,11 +229,24 @@ describe('X errors', () => {
 });
 
 describe('X inbox and metrics', () => {
+  it('reads on from the newest tweet id it gave (since_id), and refuses a stream X has not', async () => {
+    const first = await adapter.readInbox?.(page, { stream: 'mentions', cursor: null });
+    fake.tweetAs('2002', '@pagewise one more');
+    const next = await adapter.readInbox?.(page, { stream: 'mentions', cursor: first?.cursor ?? null });
+    expect(next?.items.map((item) => item.text)).toEqual(['@pagewise one more']);
+    expect(next?.items[0]).toMatchObject({ authorRemoteId: '2002', authorUrl: 'https://x.com/fan' });
+    expect(next?.cursor).toBe(next?.items[0]?.remoteId);
+    const again = await adapter.readInbox?.(page, { stream: 'mentions', cursor: next?.cursor ?? null });
+    expect(again).toEqual({ items: [], cursor: next?.cursor });
+    const refused = await failure(adapter.readInbox?.(page, { stream: 'messages', cursor: null }));
+    expect(refused).toMatchObject({ kind: 'rejected', reason: 'not_allowed' });
+  });
+
   it('reads mentions and replies, answers, and hides a reply', async () => {
     const mine = await adapter.publish?.(page, post('What do you think?'));
     const reply = fake.tweetAs('2002', '@pagewise love it', mine?.remoteId);
     fake.tweetAs('2002', 'Have you seen @pagewise?');
-    const items = await adapter.readInbox?.(page, new Date(Date.now() - 60_000));
+    const items = await readStreams(adapter, page, null);
     expect(items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

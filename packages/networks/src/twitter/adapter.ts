@@ -1,12 +1,14 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type {
   ConnectedPage,
+  InboxBatch,
   InboxItem,
   NetworkAdapter,
   OutgoingPost,
   PageMetrics,
   PublishedPost,
 } from '../adapter.ts';
+import { firstReadLookbackMs, notAllowed } from '../inbox-streams.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAccountTweets } from './account-posts.ts';
 import { uploadImage, uploadVideo } from './media-upload.ts';
@@ -87,14 +89,21 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
       await call(page, { method: 'DELETE', path: `/2/tweets/${remoteId}`, mutates: true });
     },
 
-    async readInbox(page, since): Promise<InboxItem[]> {
+    // Mentions hold the replies too (a reply names whom it answers): one stream, read from the
+    // newest tweet id seen (since_id), the documented way to read a timeline incrementally.
+    inboxStreams: ['mentions'],
+    async readInbox(page, read): Promise<InboxBatch> {
+      if (read.stream !== 'mentions') throw notAllowed(`X gives no ${read.stream} to read`);
+      const from = read.cursor
+        ? { since_id: read.cursor }
+        : { start_time: new Date(Date.now() - firstReadLookbackMs).toISOString() };
       const { data, users } = await allPages<XTweet>(
         (token) =>
           call<XPage<XTweet>>(page, {
             path: `/2/users/${page.remoteId}/mentions`,
             query: {
               max_results: '100',
-              start_time: since.toISOString(),
+              ...from,
               'tweet.fields': 'created_at,author_id,in_reply_to_user_id,referenced_tweets',
               expansions: 'author_id',
               'user.fields': 'name,username',
@@ -103,7 +112,7 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
           }),
         5,
       );
-      return data.map((tweet) => {
+      const items = data.map((tweet): InboxItem => {
         const author = users.find((user) => user.id === tweet.author_id);
         const repliedTo = tweet.referenced_tweets?.find((reference) => reference.type === 'replied_to');
         return {
@@ -111,11 +120,20 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
           // A reply to the page's own post is a comment; any other tweet naming it is a mention.
           type: tweet.in_reply_to_user_id === page.remoteId ? 'comment' : 'mention',
           authorName: author ? `${author.name} (@${author.username})` : (tweet.author_id ?? 'unknown'),
+          ...(tweet.author_id ? { authorRemoteId: tweet.author_id } : {}),
+          ...(author ? { authorUrl: `https://x.com/${author.username}` } : {}),
           text: tweet.text,
           createdAt: tweet.created_at ?? new Date().toISOString(),
+          url: `https://x.com/${author?.username ?? 'i'}/status/${tweet.id}`,
           ...(repliedTo ? { postRemoteId: repliedTo.id } : {}),
         };
       });
+      // Tweet ids grow with time: the largest is the newest.
+      const newest = data.reduce<string | null>(
+        (top, tweet) => (top === null || BigInt(tweet.id) > BigInt(top) ? tweet.id : top),
+        read.cursor,
+      );
+      return { items, cursor: newest };
     },
 
     async reply(page, itemRemoteId, text) {

@@ -246,6 +246,10 @@ export async function startFakeTwitter() {
         const mentions = state.tweets
           .filter((t) => t.authorId !== user?.id && t.sentText.includes(`@${user?.username}`))
           .filter(since(request))
+          .filter((t) => {
+            const after = request.query.get('since_id');
+            return !after || BigInt(t.id) > BigInt(after);
+          })
           .sort(newest);
         const authors = state.users
           .filter((u) => mentions.some((t) => t.authorId === u.id))
@@ -254,7 +258,10 @@ export async function startFakeTwitter() {
           json: {
             data: mentions.map(shown),
             includes: { users: authors },
-            meta: { result_count: mentions.length },
+            meta: {
+              result_count: mentions.length,
+              ...(mentions[0] ? { newest_id: mentions[0].id } : {}),
+            },
           },
         };
       }),

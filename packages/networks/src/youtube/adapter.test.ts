@@ -4,6 +4,7 @@ import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import type { FakeApi } from '../fake/fake-api.ts';
 import { s256 } from '../fake/fake-oauth.ts';
 import { fakePictureUrl, servesPicture } from '../fake/fake-picture.ts';
+import { readStreams } from '../fake/read-streams.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import { createYouTubeAdapter } from './adapter.ts';
 import { type FakeYouTubeState, startFakeYouTube } from './fake.ts';
@@ -181,7 +182,7 @@ describe('youtube errors', () => {
     [{ kind: 'hang' }, 'server_error'],
   ] as const)('turns %j into %s', async (failureMode, kind) => {
     fake.failNext(failureMode);
-    expect((await failure(adapter.readInbox?.(page, new Date(0)))).kind).toBe(kind);
+    expect((await failure(adapter.readInbox?.(page, { stream: 'comments', cursor: null }))).kind).toBe(kind);
   });
 
   it('calls a spent daily quota (403 quotaExceeded) rate_limited until midnight Pacific', async () => {
@@ -210,7 +211,7 @@ describe('youtube errors', () => {
 
 describe('youtube comments and metrics', () => {
   it('reads comments, replies and moderates', async () => {
-    const items = await adapter.readInbox?.(page, new Date(Date.now() - 60_000));
+    const items = await readStreams(adapter, page, new Date(Date.now() - 60_000).toISOString());
     expect(items).toEqual([
       expect.objectContaining({
         remoteId: 'Ugx1',
@@ -219,7 +220,14 @@ describe('youtube comments and metrics', () => {
         postRemoteId: 'old-video',
       }),
     ]);
-    expect(await adapter.readInbox?.(page, new Date(Date.now() + 60_000))).toEqual([]);
+    // Read again from the cursor it gave: nothing new, and the cursor stays.
+    const first = await adapter.readInbox?.(page, { stream: 'comments', cursor: null });
+    expect(first?.items).toHaveLength(1);
+    const again = await adapter.readInbox?.(page, {
+      stream: 'comments',
+      cursor: new Date(Date.parse(first?.cursor ?? '') + 1).toISOString(),
+    });
+    expect(again).toEqual({ items: [], cursor: new Date(Date.parse(first?.cursor ?? '') + 1).toISOString() });
     await adapter.reply?.(page, 'Ugx1', 'Thanks Bob');
     expect(fake.state.replies).toEqual([expect.objectContaining({ parentId: 'Ugx1', text: 'Thanks Bob' })]);
     await adapter.moderate?.(page, 'Ugx1', 'hide');

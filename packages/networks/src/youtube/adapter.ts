@@ -4,6 +4,7 @@ import type { NetworkAdapter } from '../adapter.ts';
 import { createGoogleClient } from '../google/google-request.ts';
 import { createGoogleOAuth } from '../google/oauth.ts';
 import { googleServiceUrl } from '../google/service-url.ts';
+import { readByStreams } from '../inbox-streams.ts';
 import { createAttemptClock } from '../read-back.ts';
 import { listChannels } from './channels.ts';
 import { createComments } from './comments.ts';
@@ -64,7 +65,7 @@ export function createYouTubeAdapter(config: YouTubeConfig): NetworkAdapter {
     publish: videos.publish,
     findPublished: videos.findPublished,
     deletePost: videos.deletePost,
-    readInbox: comments.readInbox,
+    ...readByStreams({ comments: (page, since) => comments.readInbox(page, since) }),
     reply: comments.reply,
     moderate: comments.moderate,
     readMetrics: (page, days) => readChannelMetrics(google, { api, analytics }, page, days),

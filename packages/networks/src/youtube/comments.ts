@@ -9,6 +9,8 @@ type Thread = {
       id: string;
       snippet?: {
         authorDisplayName?: string;
+        authorChannelUrl?: string;
+        authorChannelId?: { value?: string };
         textOriginal?: string;
         textDisplay?: string;
         publishedAt?: string;
@@ -54,9 +56,18 @@ export function createComments(google: GoogleClient, baseUrl: string) {
             remoteId: comment.id,
             type: 'comment',
             authorName: comment.snippet?.authorDisplayName ?? '',
+            ...(comment.snippet?.authorChannelId?.value
+              ? { authorRemoteId: comment.snippet.authorChannelId.value }
+              : {}),
+            ...(comment.snippet?.authorChannelUrl ? { authorUrl: comment.snippet.authorChannelUrl } : {}),
             text: comment.snippet?.textOriginal ?? comment.snippet?.textDisplay ?? '',
             createdAt,
-            ...(thread.snippet?.videoId ? { postRemoteId: thread.snippet.videoId } : {}),
+            ...(thread.snippet?.videoId
+              ? {
+                  postRemoteId: thread.snippet.videoId,
+                  url: `https://www.youtube.com/watch?v=${thread.snippet.videoId}&lc=${comment.id}`,
+                }
+              : {}),
           });
         }
         pageToken = answer.nextPageToken ?? '';

@@ -30,7 +30,8 @@ function pick<T>(list: readonly T[], seed: string): T {
   return list[digest.readUInt32BE(0) % list.length] as T;
 }
 
-export type SandboxPostFacts = { id: string; createdAt: Date };
+/** A post as the audience sees it; its text names its comments' thread. */
+export type SandboxPostFacts = { id: string; createdAt: Date; text?: string };
 
 export function generatedComments(posts: SandboxPostFacts[], now: Date): InboxItem[] {
   const items: InboxItem[] = [];
@@ -46,6 +47,7 @@ export function generatedComments(posts: SandboxPostFacts[], now: Date): InboxIt
         text: pick(remarks, `${id}.text`),
         createdAt: at.toISOString(),
         postRemoteId: post.id,
+        ...(post.text ? { postText: post.text } : {}),
       });
     }
   }

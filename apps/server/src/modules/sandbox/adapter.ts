@@ -6,18 +6,28 @@ import {
   type OutgoingPost,
   type PublishedPost,
 } from '@pagewise/networks/adapter';
+import { newestTime, sinceOf } from '@pagewise/networks/inbox-streams';
 import { NetworkError } from '@pagewise/networks/network-error';
+import type { InboxStream } from '@pagewise/shared/inbox';
 import { networkRules } from '@pagewise/shared/networks/rules';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { generatedComments, generatedMessages, generatedMetrics, generatedPostMetrics } from './activity.ts';
+import { audienceItems } from './audience.ts';
 import { drawFault, failBefore, parseFaults } from './faults.ts';
 import { sandboxPostDetails } from './post-details.ts';
 import { sandboxPicture } from './sandbox-picture.ts';
-import { sandboxPages, sandboxPosts, sandboxReplies } from './schema.ts';
+import {
+  type SandboxPageRow,
+  sandboxAudience,
+  sandboxPages,
+  sandboxPosts,
+  sandboxReplies,
+} from './schema.ts';
 import { createPostStore } from './store-post.ts';
+import { sandboxStreams, storedItem, storedOverlapMs, typesOfStream } from './stored-audience.ts';
 
 /**
  * The sandbox: a small social network served by the product itself, behind the same adapter
@@ -40,7 +50,7 @@ export function createSandboxAdapter(
 
   async function livePosts(pageId: string) {
     return db
-      .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt })
+      .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt, text: sandboxPosts.text })
       .from(sandboxPosts)
       .where(and(eq(sandboxPosts.pageId, pageId), isNull(sandboxPosts.deletedAt)))
       .orderBy(desc(sandboxPosts.createdAt));
@@ -58,6 +68,58 @@ export function createSandboxAdapter(
       .where(and(eq(sandboxPosts.pageId, pageId), eq(sandboxPosts.idempotencyKey, post.idempotencyKey)))
       .limit(1);
     return row;
+  }
+
+  /**
+   * One stream's items written after the cursor: the generated audience (derived from the clock)
+   * and what was produced on demand (stored, read again a few seconds back: a row written just
+   * before the last read may have been committed just after it).
+   */
+  async function readAudience(row: SandboxPageRow, stream: InboxStream, cursor: string | null) {
+    const now = context.now();
+    const after = new Date(Math.max(sinceOf(cursor, now).getTime(), row.createdAt.getTime() - 1));
+    const needsPosts = stream !== 'messages' && stream !== 'reviews';
+    const [posts, removed, stored] = await Promise.all([
+      needsPosts ? livePosts(row.id) : Promise.resolve([]),
+      db
+        .select({ itemId: sandboxReplies.itemId })
+        .from(sandboxReplies)
+        .where(and(eq(sandboxReplies.pageId, row.id), eq(sandboxReplies.action, 'delete'))),
+      db
+        .select()
+        .from(sandboxAudience)
+        .where(
+          and(
+            eq(sandboxAudience.pageId, row.id),
+            inArray(sandboxAudience.type, typesOfStream(stream)),
+            gt(sandboxAudience.createdAt, new Date(after.getTime() - storedOverlapMs)),
+          ),
+        ),
+    ]);
+    const gone = new Set(removed.map((entry) => entry.itemId));
+    const generated = [
+      ...(stream === 'comments' ? generatedComments(posts, now) : []),
+      ...(stream === 'messages' ? generatedMessages(row.id, row.createdAt, now) : []),
+    ].filter((item) => new Date(item.createdAt) > after);
+    const items = [
+      ...generated,
+      ...audienceItems({
+        page: row,
+        posts,
+        stream,
+        after,
+        now,
+        perMinute: context.config.sandboxAudiencePerMinute,
+      }),
+      ...stored.map((entry) => {
+        const item = storedItem(entry);
+        const text = posts.find((post) => post.id === entry.postId)?.text;
+        return text ? { ...item, postText: text } : item;
+      }),
+    ]
+      .filter((item) => !gone.has(item.remoteId))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return { items, after };
   }
 
   return {
@@ -162,19 +224,13 @@ export function createSandboxAdapter(
         .where(and(eq(sandboxPosts.id, remoteId), eq(sandboxPosts.pageId, page.remoteId)));
     },
 
-    async readInbox(page, since) {
+    inboxStreams: sandboxStreams,
+    async readInbox(page, read) {
+      const fault = drawFault(faults, ['inbox_rate_limited', 'inbox_error']);
+      if (fault) await failBefore(fault);
       const row = await authorised(page);
-      const now = context.now();
-      const moderated = await db.select().from(sandboxReplies).where(eq(sandboxReplies.pageId, row.id));
-      const removed = new Set(
-        moderated.filter((entry) => entry.action === 'delete').map((entry) => entry.itemId),
-      );
-      return [
-        ...generatedComments(await livePosts(row.id), now),
-        ...generatedMessages(row.id, row.createdAt, now),
-      ]
-        .filter((item) => new Date(item.createdAt) > since && !removed.has(item.remoteId))
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      const { items, after } = await readAudience(row, read.stream, read.cursor);
+      return { items, cursor: newestTime(items, read.cursor) ?? after.toISOString() };
     },
 
     async reply(page, itemRemoteId, text) {

@@ -5,7 +5,8 @@ import { NetworkError } from '@pagewise/networks/network-error';
  * Faults the sandbox can inject into its publish calls, so the publishing engine can be proven
  * against the failures real networks have (ARCHITECTURE.md): an error answer, a rate limit with
  * Retry-After, a time-out before anything happened, and a lost answer after the post was stored.
- * `SANDBOX_FAULTS=server_error:0.05,rate_limited:0.05,timeout:0.05,lost_response:0.05`.
+ * `SANDBOX_FAULTS=server_error:0.05,rate_limited:0.05,timeout:0.05,lost_response:0.05`; inbox reads
+ * have their own (`inbox_rate_limited`, `inbox_error`).
  */
 export const faultKinds = [
   'server_error',
@@ -13,6 +14,9 @@ export const faultKinds = [
   'timeout',
   'lost_response',
   'read_back_error',
+  // Reads of the inbox: a 429 with Retry-After, or a 503.
+  'inbox_rate_limited',
+  'inbox_error',
 ] as const;
 export type FaultKind = (typeof faultKinds)[number];
 export type FaultPlan = { kind: FaultKind; rate: number }[];
@@ -49,6 +53,12 @@ export async function failBefore(kind: FaultKind): Promise<never> {
       throw new NetworkError('rate_limited', 'Sandbox: too many requests', {
         status: 429,
         retryAfterSeconds: 1,
+      });
+    case 'inbox_rate_limited':
+      // Reading networks' limits are counted in minutes (X: 15), so the wait is a long one.
+      throw new NetworkError('rate_limited', 'Sandbox: too many reads', {
+        status: 429,
+        retryAfterSeconds: 120,
       });
     case 'timeout':
       await sleep(1500);

@@ -1,5 +1,5 @@
 import type { SandboxPostDetails } from '@pagewise/shared/pages';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox network's own data: it is a (small) social network of its own, so it keeps its
@@ -13,6 +13,7 @@ export const sandboxPages = pgTable('sandbox_pages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+export type SandboxPageRow = typeof sandboxPages.$inferSelect;
 
 export const sandboxPosts = pgTable(
   'sandbox_posts',
@@ -60,3 +61,24 @@ export const sandboxReplies = pgTable('sandbox_replies', {
   action: text('action', { enum: ['reply', 'repost', 'hide', 'unhide', 'delete'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the sandbox's audience wrote on demand (the page viewer's "produce now", end-to-end tests):
+ * the generated audience is derived from the clock, this is stored.
+ */
+export const sandboxAudience = pgTable(
+  'sandbox_audience',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => sandboxPages.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['comment', 'message', 'mention', 'review', 'reaction'] }).notNull(),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    rating: integer('rating'),
+    postId: text('post_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_audience_page_idx').on(table.pageId, table.createdAt)],
+);

@@ -1,3 +1,4 @@
+import type { ConnectedPage, InboxItem, NetworkAdapter } from '@pagewise/networks/adapter';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -43,7 +44,7 @@ export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: s
           )
           .orderBy(asc(sandboxReplies.createdAt));
   const [inbox, metrics] = await Promise.all([
-    adapter.readInbox?.(connected, new Date(0)).catch(() => []) ?? [],
+    readEveryStream(adapter, connected),
     adapter.readMetrics?.(connected, 7).catch(() => null) ?? null,
   ]);
   return {
@@ -55,7 +56,7 @@ export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: s
       media: post.media,
       details: post.details,
       createdAt: post.createdAt.toISOString(),
-      comments: inbox.filter((item) => item.postRemoteId === post.id),
+      comments: inbox.filter((item) => item.postRemoteId === post.id && item.type === 'comment'),
       replies: own
         .filter((entry) => entry.itemId === post.id && entry.action === 'reply')
         .map((entry) => ({ id: entry.id, text: entry.text ?? '', createdAt: entry.createdAt.toISOString() })),
@@ -64,4 +65,14 @@ export async function viewSandboxPage(context: AppContext, auth: Auth, pageId: s
     messages: inbox.filter((item) => item.type === 'message'),
     metrics,
   };
+}
+
+/** What the audience wrote on the page, every stream read from the start. */
+async function readEveryStream(adapter: NetworkAdapter, page: ConnectedPage): Promise<InboxItem[]> {
+  const batches = await Promise.all(
+    (adapter.inboxStreams ?? []).map(
+      (stream) => adapter.readInbox?.(page, { stream, cursor: null }).catch(() => null) ?? null,
+    ),
+  );
+  return batches.flatMap((batch) => batch?.items ?? []);
 }
