@@ -10,6 +10,7 @@ import { type FakeTwitter, startFakeTwitter } from '../packages/networks/src/twi
 import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { elevenMinutesAhead, moveDueTime } from './support/publications.ts';
+import { pickScheduleTime } from './support/schedule-field.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -121,7 +122,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
 
     // Scheduling is refused, naming X and its limit; nothing is saved.
     const { local } = await elevenMinutesAhead(page);
-    await page.getByLabel(enComposer.schedule.date).fill(local);
+    await pickScheduleTime(page, local);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
     await page.getByText(enComposer.save.fixErrors).waitFor();
     const refusal = page.getByRole('list', { name: enComposer.issues.errorsTitle });
@@ -151,7 +152,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     await expect.poll(() => shorten.count()).toBe(0);
 
     const { local: at, due } = await elevenMinutesAhead(page);
-    await page.getByLabel(enComposer.schedule.date).fill(at);
+    await pickScheduleTime(page, at);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
     await page.waitForURL(/#\/dash\/posts/);
     const { posts } = await api<{ posts: Post[] }>(user.token, 'GET', '/posts');
@@ -192,7 +193,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
         await page.getByRole('button', { name: forX(enComposer.message.shorten) }).waitFor();
         await xPreview(page).getByText(enComposer.preview.tooLong).waitFor();
         // Refused: the composer says why.
-        await page.getByLabel(enComposer.schedule.date).fill((await elevenMinutesAhead(page)).local);
+        await pickScheduleTime(page, (await elevenMinutesAhead(page)).local);
         await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
         await page.getByRole('list', { name: enComposer.issues.errorsTitle }).waitFor();
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
@@ -229,7 +230,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     await page.getByRole('textbox', { name: enComposer.details.link }).fill(article);
 
     // Refused: the common text is over X's limit.
-    await page.getByLabel(enComposer.schedule.date).fill((await elevenMinutesAhead(page)).local);
+    await pickScheduleTime(page, (await elevenMinutesAhead(page)).local);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
     await page.getByText(enComposer.save.fixErrors).waitFor();
     expect((await api<{ posts: Post[] }>(user.token, 'GET', '/posts')).posts).toHaveLength(before);
@@ -244,7 +245,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     await page.getByRole('tab', { name: network }).getByText(enComposer.message.ownTextMarker).waitFor();
 
     const { local, due } = await elevenMinutesAhead(page);
-    await page.getByLabel(enComposer.schedule.date).fill(local);
+    await pickScheduleTime(page, local);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
     await page.waitForURL(/#\/dash\/posts/);
     // The posts list marks the post as customised.

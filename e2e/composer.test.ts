@@ -7,6 +7,7 @@ import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
 import { apiOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { elevenMinutesAhead, moveDueTime } from './support/publications.ts';
+import { pickScheduleTime } from './support/schedule-field.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -88,7 +89,7 @@ describe('the composer in the browser', () => {
       await expect.poll(() => page.getByText(/accepts images up to 1 MB/).count()).toBe(0);
 
       const { local, due } = await elevenMinutesAhead(page);
-      await page.getByLabel(enComposer.schedule.date).fill(local);
+      await pickScheduleTime(page, local);
       await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
       // The composer hands over to the posts list (posts2, the newer screen, by default).
       await page.waitForURL(/#\/dash\/posts/);

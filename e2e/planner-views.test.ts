@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import deCommon from '../apps/web/src/i18n/de/common.json' with { type: 'json' };
+import deComposer from '../apps/web/src/i18n/de/composer.json' with { type: 'json' };
 import deDash from '../apps/web/src/i18n/de/dash.json' with { type: 'json' };
 import dePlanner from '../apps/web/src/i18n/de/planner.json' with { type: 'json' };
 import enCollaboration from '../apps/web/src/i18n/en/collaboration.json' with { type: 'json' };
+import enCommon from '../apps/web/src/i18n/en/common.json' with { type: 'json' };
+import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enPlanner from '../apps/web/src/i18n/en/planner.json' with { type: 'json' };
 import { answerOf } from './support/api.ts';
@@ -228,6 +232,17 @@ describe('planner views in Chromium', () => {
       expect(phoneWeek.every((chip) => chip.whole)).toBe(true);
       await phone.screenshot({ path: shot('week-en-390') });
 
+      // A new post at 14:30 from the planner: its schedule field reads 12 hours with AM or PM in English,
+      // whatever the browser's German.
+      const lunchAt = encodeURIComponent(atUtc(wednesday, 14, 30).toISOString());
+      await desk.goto(`${server.url}/#/dash/postCreator?scheduled_at=${lunchAt}`);
+      const enField = desk.getByLabel(enComposer.schedule.date, { exact: true });
+      await expect.poll(() => enField.textContent()).toMatch(/, 2:30\sPM$/);
+      await enField.click();
+      expect(await desk.getByLabel(enCommon.dateTime.hours, { exact: true }).inputValue()).toMatch(/^0?2$/);
+      expect(await desk.getByLabel(enCommon.dateTime.amPm, { exact: true }).inputValue()).toBe('PM');
+      await desk.keyboard.press('Escape');
+
       // German: 24 hours, whatever the browser's zone.
       await seeds.speak('de');
       // A new hash alone does not load the page again: the reload reads the new language.
@@ -260,6 +275,15 @@ describe('planner views in Chromium', () => {
         .getByRole('navigation')
         .getByRole('link', { name: deDash.nav.planner, exact: true })
         .waitFor();
+      // The schedule field too: 14:30, no AM or PM.
+      await desk.goto(`${server.url}/#/dash/postCreator?scheduled_at=${lunchAt}`);
+      const deField = desk.getByLabel(deComposer.schedule.date, { exact: true });
+      await expect.poll(() => deField.textContent()).toMatch(/, 14:30$/);
+      await deField.click();
+      expect(await desk.getByLabel(deCommon.dateTime.hours, { exact: true }).inputValue()).toBe('14');
+      expect(await desk.getByLabel(deCommon.dateTime.minutes, { exact: true }).inputValue()).toBe('30');
+      expect(await desk.getByLabel(deCommon.dateTime.amPm, { exact: true }).count()).toBe(0);
+      await desk.keyboard.press('Escape');
 
       await phone.goto(`${server.url}/#/dash/planner?date=${date}`);
       await phone.reload();
