@@ -1,0 +1,28 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type E2eServer, startServer } from './server.ts';
+
+export interface ServerAndBrowser {
+  server: E2eServer;
+  browser: Browser;
+}
+
+/**
+ * One real server and one Chromium for a spec file: started side by side before its first test,
+ * closed after its last. `env` is read when they start, after the file's own earlier `beforeAll`
+ * (a fake network's or a feed site's address); call this after those. Tests read `e2e.server` and
+ * `e2e.browser`.
+ */
+export function serverAndBrowser(env: () => Record<string, string> = () => ({})): ServerAndBrowser {
+  const running = {} as ServerAndBrowser;
+  beforeAll(async () => {
+    [running.server, running.browser] = await Promise.all([startServer(env()), launchBrowser()]);
+  });
+  // Hooks after the tests run last-registered first: these close before the file's fakes do.
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
+}
