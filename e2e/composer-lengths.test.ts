@@ -10,7 +10,7 @@ import { type FakeTwitter, startFakeTwitter } from '../packages/networks/src/twi
 import { apiOf } from './support/api.ts';
 import { elevenMinutesAhead, moveDueTime } from './support/publications.ts';
 import { pickScheduleTime } from './support/schedule-field.ts';
-import { serverAndBrowser } from './support/server-and-browser.ts';
+import { fakeNetworkEnv, serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 let x: FakeTwitter;
@@ -20,12 +20,7 @@ let xPage: { id: string; name: string };
 beforeAll(async () => {
   x = await startFakeTwitter();
 });
-const e2e = serverAndBrowser(() => ({
-  NETWORK_TWITTER_CLIENT_ID: 'pagewise-e2e',
-  NETWORK_TWITTER_CLIENT_SECRET: 'e2e-secret',
-  NETWORK_TWITTER_API_URL: x.url,
-  NETWORK_TWITTER_AUTH_URL: x.url,
-}));
+const e2e = serverAndBrowser(() => fakeNetworkEnv('TWITTER', x.url));
 beforeAll(async () => {
   user = await createConfirmedUser(e2e.server);
   xPage = await connectX(user.token);

@@ -9,7 +9,7 @@ import {
   type FakeFacebookPageApi,
   startFakeFacebookPage,
 } from '../packages/networks/src/facebook-page/fake.ts';
-import { serverAndBrowser } from './support/server-and-browser.ts';
+import { fakeNetworkEnv, serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 /** Where the screenshots go, to be looked at: `PAGE_PICTURES_SHOTS` or a folder of the system's temp. */
@@ -21,12 +21,7 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   facebook = await startFakeFacebookPage();
 });
-const e2e = serverAndBrowser(() => ({
-  NETWORK_FACEBOOK_PAGE_CLIENT_ID: 'pagewise-e2e',
-  NETWORK_FACEBOOK_PAGE_CLIENT_SECRET: 'e2e-secret',
-  NETWORK_FACEBOOK_PAGE_API_URL: facebook.url,
-  NETWORK_FACEBOOK_PAGE_AUTH_URL: facebook.url,
-}));
+const e2e = serverAndBrowser(() => fakeNetworkEnv('FACEBOOK_PAGE', facebook.url));
 beforeAll(async () => {
   const user = await createConfirmedUser(e2e.server);
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });

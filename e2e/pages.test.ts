@@ -5,19 +5,14 @@ import {
   type FakeFacebookPageApi,
   startFakeFacebookPage,
 } from '../packages/networks/src/facebook-page/fake.ts';
-import { serverAndBrowser } from './support/server-and-browser.ts';
+import { fakeNetworkEnv, serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 let facebook: FakeFacebookPageApi;
 beforeAll(async () => {
   facebook = await startFakeFacebookPage();
 });
-const e2e = serverAndBrowser(() => ({
-  NETWORK_FACEBOOK_PAGE_CLIENT_ID: 'pagewise-e2e',
-  NETWORK_FACEBOOK_PAGE_CLIENT_SECRET: 'e2e-secret',
-  NETWORK_FACEBOOK_PAGE_API_URL: facebook.url,
-  NETWORK_FACEBOOK_PAGE_AUTH_URL: facebook.url,
-}));
+const e2e = serverAndBrowser(() => fakeNetworkEnv('FACEBOOK_PAGE', facebook.url));
 afterAll(async () => {
   await facebook?.close();
 });

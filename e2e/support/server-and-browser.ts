@@ -26,3 +26,16 @@ export function serverAndBrowser(env: () => Record<string, string> = () => ({}))
   });
   return running;
 }
+
+/**
+ * The settings that point the server's adapter of a network (`TWITTER`, `FACEBOOK_PAGE`) at its
+ * local fake: the fake's URL for the API and the consent screen, and the app's test credentials.
+ */
+export function fakeNetworkEnv(network: string, url: string): Record<string, string> {
+  return {
+    [`NETWORK_${network}_CLIENT_ID`]: 'pagewise-e2e',
+    [`NETWORK_${network}_CLIENT_SECRET`]: 'e2e-secret',
+    [`NETWORK_${network}_API_URL`]: url,
+    [`NETWORK_${network}_AUTH_URL`]: url,
+  };
+}
