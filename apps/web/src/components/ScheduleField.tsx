@@ -82,6 +82,7 @@ export function ScheduleField({
           yearLevelControl: t('dateTime.yearLevel'),
         }}
         submitButtonProps={{ 'aria-label': t('dateTime.done') }}
+        clearButtonProps={{ 'aria-label': t('dateTime.clear') }}
       />
       {movedTo ? (
         <Text size="sm" c="orange.8" mt={4} role="status">

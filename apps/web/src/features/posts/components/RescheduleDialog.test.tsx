@@ -123,6 +123,7 @@ describe('reschedule a post', () => {
     expect(screen.getByRole('dialog', { name: 'Reschedule the post' })).toBeTruthy();
     expect(picked).not.toBe('');
     expect(within(dialog).getByLabelText('New date and time').textContent).toBe(picked);
+    expect(within(dialog).getByRole('button', { name: 'Clear the date and time' })).toBeTruthy();
   });
 
   it('refuses a time 5 minutes ahead without sending anything', async () => {
