@@ -1,12 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Finding, seriousViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
 import { everyScreen, type Screen } from './support/every-screen.ts';
 import { type EveryScreenAccount, seedEveryScreen, startNewsSite } from './support/every-screen-account.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 
 /**
  * Issue 17: axe finds no serious or critical violation on any screen the interface leads to, at
@@ -22,19 +21,16 @@ const schemes = ['light', 'dark'] as const;
 // (load average 21); far less on a machine of their own.
 const runTimeoutMs = 600_000;
 
-let server: E2eServer;
-let browser: Browser;
 let newsSite: Awaited<ReturnType<typeof startNewsSite>>;
 let account: EveryScreenAccount;
 const counts = new Map<string, Record<string, number>>();
 
 beforeAll(async () => {
   newsSite = await startNewsSite();
-  [server, browser] = await Promise.all([
-    startServer({ SOURCES_ALLOWED_HOSTS: newsSite.host }),
-    launchBrowser(),
-  ]);
-  account = await seedEveryScreen(server, newsSite.url);
+});
+const e2e = serverAndBrowser(() => ({ SOURCES_ALLOWED_HOSTS: newsSite.host }));
+beforeAll(async () => {
+  account = await seedEveryScreen(e2e.server, newsSite.url);
 });
 afterAll(async () => {
   console.info(
@@ -42,8 +38,6 @@ afterAll(async () => {
       .map(([screen, byRun]) => `${screen.padEnd(28)} ${JSON.stringify(byRun)}`)
       .join('\n')}`,
   );
-  await browser?.close();
-  await server?.stop();
   await newsSite?.close();
 });
 
@@ -53,7 +47,7 @@ async function contextFor(
   scheme: (typeof schemes)[number],
   token: string | null,
 ) {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await e2e.browser.newContext({
     viewport: viewport.size,
     colorScheme: scheme,
     reducedMotion: 'reduce',
@@ -73,12 +67,12 @@ async function contextFor(
 }
 
 async function visit(page: Page, screen: Screen) {
-  if (page.url() === 'about:blank') await page.goto(server.url);
+  if (page.url() === 'about:blank') await page.goto(e2e.server.url);
   if (screen.version)
     await page.evaluate((version) => localStorage.setItem('version', version), screen.version);
   // A new hash is a move inside the app, as a click in its menu would make: no reload. The same
   // address again is reloaded, so that a dialog or drawer opened on the screen before is gone.
-  const address = `${server.url}/#${screen.path(account)}`;
+  const address = `${e2e.server.url}/#${screen.path(account)}`;
   if (page.url() === address) await page.reload();
   else await page.goto(address);
   await screen.act?.(page);

@@ -1,36 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import deAuth from '../apps/web/src/i18n/de/auth.json' with { type: 'json' };
 import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
 import enErrors from '../apps/web/src/i18n/en/errors.json' with { type: 'json' };
 import frAuth from '../apps/web/src/i18n/fr/auth.json' with { type: 'json' };
 import frDash from '../apps/web/src/i18n/fr/dash.json' with { type: 'json' };
 import frErrors from '../apps/web/src/i18n/fr/errors.json' with { type: 'json' };
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser, password } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const field = (page: Page, name: string) => panel(page).getByRole('textbox', { name, exact: true });
 
 describe('a new user, in French', () => {
   it('signs up, confirms through the e-mail, logs in to the overview, logs out and switches language', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await e2e.browser.newContext()).newPage();
     const email = `camille-${Date.now()}@example.com`;
     const userPassword = 'Lavande-Soleil-42';
 
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${e2e.server.url}/#/`);
     await page.getByLabel(enAuth.language.label).selectOption('fr');
     await page.getByRole('tab', { name: frAuth.tabs.signup }).click();
 
@@ -48,14 +38,14 @@ describe('a new user, in French', () => {
     await panel(page).getByRole('button', { name: frAuth.signup.submit }).click();
     await page.getByText(frAuth.signup.sentTitle).waitFor();
 
-    const mail = await server.waitForEmail(email, '/#/confirm?token=');
+    const mail = await e2e.server.waitForEmail(email, '/#/confirm?token=');
     expect(mail).toContain('Subject: Pagewise: Confirmez votre adresse e-mail');
     const link = mail.match(/http:\/\/\S+\/#\/confirm\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.getByText(frAuth.confirm.successTitle).waitFor();
 
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${e2e.server.url}/#/`);
     await field(page, frAuth.fields.email).fill(email);
     await field(page, frAuth.fields.password).fill(userPassword);
     await panel(page).getByRole('button', { name: frAuth.login.submit }).click();
@@ -77,9 +67,9 @@ describe('a new user, in French', () => {
 
 describe('the interface language follows the user', () => {
   it('opens the dashboard in French for a French user logging in from an English screen', async () => {
-    const user = await createConfirmedUser(server, 'fr');
-    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-    await page.goto(`${server.url}/#/`);
+    const user = await createConfirmedUser(e2e.server, 'fr');
+    const page = await (await e2e.browser.newContext({ locale: 'en-US' })).newPage();
+    await page.goto(`${e2e.server.url}/#/`);
     await field(page, enAuth.fields.email).fill(user.email);
     await field(page, enAuth.fields.password).fill(password);
     await panel(page).getByRole('button', { name: enAuth.login.submit }).click();
@@ -91,9 +81,9 @@ describe('the interface language follows the user', () => {
 
 describe('log in errors', () => {
   it('says the e-mail is not confirmed, and a wrong password is refused', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await e2e.browser.newContext()).newPage();
     const email = `pending-${Date.now()}@example.com`;
-    await fetch(`${server.url}/api/auth/signup`, {
+    await fetch(`${e2e.server.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -104,7 +94,7 @@ describe('log in errors', () => {
         acceptTerms: true,
       }),
     });
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${e2e.server.url}/#/`);
     await field(page, enAuth.fields.email).fill(email);
     await field(page, enAuth.fields.password).fill('Pending-User-77');
     await panel(page).getByRole('button', { name: enAuth.login.submit }).click();

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { Bot } from '@pagewise/shared/bots';
 import type { Post } from '@pagewise/shared/posts/post';
 import type { Source } from '@pagewise/shared/sources/source';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import enBots from '../apps/web/src/i18n/en/bots.json' with { type: 'json' };
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enSources from '../apps/web/src/i18n/en/sources.json' with { type: 'json' };
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
+import { addRssSource } from './support/sources.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 /**
@@ -63,24 +63,19 @@ const feedSite: Server = createServer((request, response) => {
 });
 let feedBase = '';
 
-let server: E2eServer;
-let browser: Browser;
 beforeAll(async () => {
   await new Promise<void>((resolve) => feedSite.listen(0, '127.0.0.1', resolve));
   const { port } = feedSite.address() as AddressInfo;
   feedBase = `http://127.0.0.1:${port}`;
-  server = await startServer({ SOURCES_ALLOWED_HOSTS: `127.0.0.1:${port}` });
-  browser = await launchBrowser();
 });
+const e2e = serverAndBrowser(() => ({ SOURCES_ALLOWED_HOSTS: new URL(feedBase).host }));
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   feedSite.closeAllConnections();
   await new Promise((resolve) => feedSite.close(resolve));
 });
 
 async function api<T>(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await fetch(`${e2e.server.url}/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -128,7 +123,7 @@ async function reloadUntilVisible(page: Page, locator: Locator, timeoutMs = 30_0
 
 const openPages: Page[] = [];
 async function browserWith(token: string): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
+  const context = await e2e.browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
   await context.addInitScript((value: string) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   openPages.push(page);
@@ -146,14 +141,8 @@ function screenshotsOnFailure() {
 }
 
 /** Adds a source of type RSS through the dialog of My sources; its notice follows its first read. */
-async function addRssSource(page: Page, name: string, url: string, { readable = true } = {}) {
-  await page.getByRole('button', { name: enSources.add }).first().click();
-  const dialog = page.getByRole('dialog', { name: enSources.form.addTitle });
-  await dialog.getByRole('textbox', { name: enSources.form.name.label }).fill(name);
-  await dialog.getByRole('combobox', { name: enSources.form.type.label }).selectOption('rss');
-  await dialog.getByRole('textbox', { name: enSources.form.url.rss.label }).fill(url);
-  await dialog.getByRole('button', { name: enSources.form.add }).click();
-  await dialog.waitFor({ state: 'detached' });
+async function addReadSource(page: Page, name: string, url: string, { readable = true } = {}) {
+  await addRssSource(page, name, url);
   const notice = readable
     ? enSources.notices.added.replace('{{name}}', name)
     : (enSources.notices.addedUnread.split('{{reason}}')[0] ?? '').replace('{{name}}', name);
@@ -172,7 +161,7 @@ describe('bots and sources in Chromium', () => {
     async () => {
       screenshotsOnFailure();
       const started = Date.now();
-      const user = await createConfirmedUser(server);
+      const user = await createConfirmedUser(e2e.server);
       const pageName = 'Harbour Gazette';
       const added = await api<{ pages: { id: string; name: string }[] }>(
         user.token,
@@ -186,9 +175,9 @@ describe('bots and sources in Chromium', () => {
 
       // 1. My sources: the local feed, added through the dialog, is read at once.
       const page = await browserWith(user.token);
-      await page.goto(`${server.url}/#/dash/sources`);
+      await page.goto(`${e2e.server.url}/#/dash/sources`);
       await page.getByText(enSources.empty.title).waitFor();
-      await addRssSource(page, 'Harbour news', `${feedBase}/news.xml`);
+      await addReadSource(page, 'Harbour news', `${feedBase}/news.xml`);
       const newsRow = sourceRow(page, 'Harbour news');
       await newsRow.getByText(enSources.status.running, { exact: true }).waitFor();
       await reloadUntilVisible(
@@ -209,7 +198,7 @@ describe('bots and sources in Chromium', () => {
       console.info(`source read after ${Math.round((Date.now() - started) / 1000)} s`);
 
       // 2. A new bot on the sandbox page: my source, a prefix, hashtags, a banned word, 3 a day, instant.
-      await page.goto(`${server.url}/#/dash/bots/new`);
+      await page.goto(`${e2e.server.url}/#/dash/bots/new`);
       const form = page.getByRole('form', { name: enBots.form.newTitle });
       const pagePicker = form.getByRole('combobox', { name: enBots.form.page.label, exact: true });
       await pagePicker.locator('option', { hasText: pageName }).waitFor({ state: 'attached' });
@@ -288,23 +277,23 @@ describe('bots and sources in Chromium', () => {
         (list) => list.every((post) => post.targets.every((target) => target.status === 'posted')),
       );
       // The sandbox page as its audience sees it.
-      await page.goto(`${server.url}/#/dash/sandbox/${pageId}`);
+      await page.goto(`${e2e.server.url}/#/dash/sandbox/${pageId}`);
       const published = page.getByRole('list', { name: enPages.sandbox.posts });
       for (const title of expectedPosted) await published.getByText(`📰 ${title}`).waitFor();
       expect(await published.locator(':scope > li').count()).toBe(3);
       expect(await published.getByText('#harbour #news').count()).toBe(3);
       expect(await published.getByText(/War memorial/).count()).toBe(0);
-      await page.goto(`${server.url}/#/dash/posts2?display=list`);
+      await page.goto(`${e2e.server.url}/#/dash/posts2?display=list`);
       for (const title of expectedPosted)
         await page.getByRole('listitem', { name: new RegExp(`^📰 ${title}`) }).waitFor();
       expect(await page.getByRole('listitem', { name: /^📰 / }).count()).toBe(3);
-      await page.goto(`${server.url}/#/dash/bots`);
+      await page.goto(`${e2e.server.url}/#/dash/bots`);
       await harbourBot
         .getByText(enBots.facts.postedToday_other.replace('{{count}}', '3').replace('{{limit}}', '3'))
         .waitFor();
 
       // 4. The feed is read again (a new address for it is read at once): nothing new, nothing posted.
-      await page.goto(`${server.url}/#/dash/sources`);
+      await page.goto(`${e2e.server.url}/#/dash/sources`);
       await newsRow.getByRole('button', { name: enSources.actions.edit }).click();
       const edit = page.getByRole('dialog', { name: enSources.form.editTitle });
       await edit
@@ -325,7 +314,7 @@ describe('bots and sources in Chromium', () => {
         .getByText(enSources.facts.items_other.replace('{{count}}', '6'), { exact: true })
         .waitFor();
 
-      await page.goto(`${server.url}/#/dash/bots`);
+      await page.goto(`${e2e.server.url}/#/dash/bots`);
       await harbourBot.getByRole('button', { name: enBots.actions.run }).click();
       await page
         .getByText(
@@ -339,38 +328,38 @@ describe('bots and sources in Chromium', () => {
       expect(new Date(ranByHand ?? 0).getTime()).toBeGreaterThanOrEqual(reread);
 
       // 5. A feed that is gone: the source is disabled, says why, offers to re-enable, and e-mails.
-      await page.goto(`${server.url}/#/dash/sources`);
-      await addRssSource(page, 'Old harbour feed', `${feedBase}/gone.xml`, { readable: false });
+      await page.goto(`${e2e.server.url}/#/dash/sources`);
+      await addReadSource(page, 'Old harbour feed', `${feedBase}/gone.xml`, { readable: false });
       const goneRow = sourceRow(page, 'Old harbour feed');
       await reloadUntilVisible(page, goneRow.getByText(enSources.status.error, { exact: true }));
       await goneRow.getByText(enSources.errors.source_gone).waitFor();
       await goneRow.getByRole('button', { name: enSources.actions.enable }).waitFor();
       expect(hits.get('/gone.xml')).toBe(1);
-      const mail = await server.waitForEmail(
+      const mail = await e2e.server.waitForEmail(
         user.email,
         'We stopped reading your source Old harbour feed: the site says the feed is gone for good (410)',
       );
       expect(mail).toContain('/#/dash/sources');
 
       // A private address the server is not told to allow is refused before any connection.
-      await addRssSource(page, 'Intranet feed', 'http://10.0.0.1/feed.xml', { readable: false });
+      await addReadSource(page, 'Intranet feed', 'http://10.0.0.1/feed.xml', { readable: false });
       const privateRow = sourceRow(page, 'Intranet feed');
       await reloadUntilVisible(page, privateRow.getByText(enSources.errors.source_address_refused));
       await privateRow.getByText(enSources.status.error, { exact: true }).waitFor();
-      await server.waitForEmail(user.email, 'We stopped reading your source Intranet feed');
+      await e2e.server.waitForEmail(user.email, 'We stopped reading your source Intranet feed');
       await newsRow.getByText(enSources.status.running, { exact: true }).waitFor();
 
       // 6. Another account sees none of it.
-      const stranger = await createConfirmedUser(server);
+      const stranger = await createConfirmedUser(e2e.server);
       expect((await api(stranger.token, 'GET', `/sources/${newsSource.id}`)).status).toBe(404);
       expect((await api(stranger.token, 'GET', `/sources/${newsSource.id}/items`)).status).toBe(404);
       expect((await api(stranger.token, 'GET', `/bots/${bot.id}`)).status).toBe(404);
       expect((await api(stranger.token, 'POST', `/bots/${bot.id}/run`)).status).toBe(404);
       expect((await api(stranger.token, 'GET', `/sandbox/pages/${pageId}`)).status).toBe(404);
       const strangerPage = await browserWith(stranger.token);
-      await strangerPage.goto(`${server.url}/#/dash/sources`);
+      await strangerPage.goto(`${e2e.server.url}/#/dash/sources`);
       await strangerPage.getByText(enSources.empty.title).waitFor();
-      await strangerPage.goto(`${server.url}/#/dash/bots`);
+      await strangerPage.goto(`${e2e.server.url}/#/dash/bots`);
       await strangerPage.getByText(enBots.empty.title).waitFor();
 
       // 7. The engine's own sweep after the second read posts nothing either.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Post } from '@pagewise/shared/posts/post';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import twitterText from 'twitter-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
@@ -8,37 +8,29 @@ import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
 import { type FakeTwitter, startFakeTwitter } from '../packages/networks/src/twitter/fake.ts';
 import { apiOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
 import { elevenMinutesAhead, moveDueTime } from './support/publications.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { pickScheduleTime } from './support/schedule-field.ts';
+import { fakeNetworkEnv, serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 let x: FakeTwitter;
-let server: E2eServer;
-let browser: Browser;
 /** The fake's one X account belongs to one Pagewise account: both tests write as this user. */
 let user: { token: string };
 let xPage: { id: string; name: string };
 beforeAll(async () => {
   x = await startFakeTwitter();
-  server = await startServer({
-    NETWORK_TWITTER_CLIENT_ID: 'pagewise-e2e',
-    NETWORK_TWITTER_CLIENT_SECRET: 'e2e-secret',
-    NETWORK_TWITTER_API_URL: x.url,
-    NETWORK_TWITTER_AUTH_URL: x.url,
-  });
-  browser = await launchBrowser();
-  user = await createConfirmedUser(server);
+});
+const e2e = serverAndBrowser(() => fakeNetworkEnv('TWITTER', x.url));
+beforeAll(async () => {
+  user = await createConfirmedUser(e2e.server);
   xPage = await connectX(user.token);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await x?.close();
 });
 
 const api = <T>(token: string, method: string, path: string, body?: unknown) =>
-  apiOf(server)<T>(token, method, path, body);
+  apiOf(e2e.server)<T>(token, method, path, body);
 
 /** Connects the fake X account as the browser would: consent screen, callback, page picker. */
 async function connectX(token: string): Promise<{ id: string; name: string }> {
@@ -88,7 +80,7 @@ const xPreview = (page: Page) => page.getByRole('article', { name: `Preview for 
 /** The composer for the X page, with the over-limit message and the link typed in. */
 async function overLimitComposer(context: BrowserContext, pageName: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}/#/dash/postCreator`);
+  await page.goto(`${e2e.server.url}/#/dash/postCreator`);
   await page.getByRole('checkbox', { name: pageName }).check();
   await page.getByRole('textbox', { name: enComposer.message.label }).fill(message);
   await page.getByRole('textbox', { name: enComposer.details.link }).fill(link);
@@ -107,7 +99,7 @@ const schemes = ['light', 'dark'] as const;
 describe('a text over X’s limit, counted as X counts it', () => {
   it('is refused with X’s limit, shortened into X’s own text with the link whole, scheduled, and reaches X once within 280', async () => {
     expect(xLength(message)).toBe(431);
-    const context = await browser.newContext({ viewport: screens[0].viewport });
+    const context = await e2e.browser.newContext({ viewport: screens[0].viewport });
     await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
     const page = await overLimitComposer(context, xPage.name);
     const shorten = page.getByRole('button', { name: forX(enComposer.message.shorten) });
@@ -121,7 +113,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
 
     // Scheduling is refused, naming X and its limit; nothing is saved.
     const { local } = await elevenMinutesAhead(page);
-    await page.getByLabel(enComposer.schedule.date).fill(local);
+    await pickScheduleTime(page, local);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
     await page.getByText(enComposer.save.fixErrors).waitFor();
     const refusal = page.getByRole('list', { name: enComposer.issues.errorsTitle });
@@ -151,7 +143,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     await expect.poll(() => shorten.count()).toBe(0);
 
     const { local: at, due } = await elevenMinutesAhead(page);
-    await page.getByLabel(enComposer.schedule.date).fill(at);
+    await pickScheduleTime(page, at);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
     await page.waitForURL(/#\/dash\/posts/);
     const { posts } = await api<{ posts: Post[] }>(user.token, 'GET', '/posts');
@@ -164,7 +156,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     await context.close();
 
     // Its time comes (moved, not waited for): X receives it once, as counted.
-    const movedDueAt = (await moveDueTime(server, post.id, due, 5_000)).getTime();
+    const movedDueAt = (await moveDueTime(e2e.server, post.id, due, 5_000)).getTime();
     let published = post;
     // Until an outcome: the engine passes through `inqueue` and `posting` on its way.
     const settled = (status: string | undefined) => status === 'posted' || status === 'error';
@@ -180,7 +172,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     const found: string[] = [];
     for (const screen of screens) {
       for (const scheme of schemes) {
-        const context = await browser.newContext({ viewport: screen.viewport, colorScheme: scheme });
+        const context = await e2e.browser.newContext({ viewport: screen.viewport, colorScheme: scheme });
         await context.addInitScript(
           ({ token, scheme }: { token: string; scheme: string }) => {
             localStorage.setItem('token', token);
@@ -192,7 +184,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
         await page.getByRole('button', { name: forX(enComposer.message.shorten) }).waitFor();
         await xPreview(page).getByText(enComposer.preview.tooLong).waitFor();
         // Refused: the composer says why.
-        await page.getByLabel(enComposer.schedule.date).fill((await elevenMinutesAhead(page)).local);
+        await pickScheduleTime(page, (await elevenMinutesAhead(page)).local);
         await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
         await page.getByRole('list', { name: enComposer.issues.errorsTitle }).waitFor();
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
@@ -220,7 +212,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     expect(found).toEqual([]);
   }, 180_000);
   it('is refused, then the user writes a text of X’s own in X’s tab, schedules, and X receives that text', async () => {
-    const context = await browser.newContext({ viewport: screens[1].viewport });
+    const context = await e2e.browser.newContext({ viewport: screens[1].viewport });
     await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
     const page = await overLimitComposer(context, xPage.name);
     const before = (await api<{ posts: Post[] }>(user.token, 'GET', '/posts')).posts.length;
@@ -229,7 +221,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     await page.getByRole('textbox', { name: enComposer.details.link }).fill(article);
 
     // Refused: the common text is over X's limit.
-    await page.getByLabel(enComposer.schedule.date).fill((await elevenMinutesAhead(page)).local);
+    await pickScheduleTime(page, (await elevenMinutesAhead(page)).local);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
     await page.getByText(enComposer.save.fixErrors).waitFor();
     expect((await api<{ posts: Post[] }>(user.token, 'GET', '/posts')).posts).toHaveLength(before);
@@ -244,7 +236,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     await page.getByRole('tab', { name: network }).getByText(enComposer.message.ownTextMarker).waitFor();
 
     const { local, due } = await elevenMinutesAhead(page);
-    await page.getByLabel(enComposer.schedule.date).fill(local);
+    await pickScheduleTime(page, local);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
     await page.waitForURL(/#\/dash\/posts/);
     // The posts list marks the post as customised.
@@ -255,7 +247,7 @@ describe('a text over X’s limit, counted as X counts it', () => {
     await context.close();
 
     // Its time comes (moved): X receives its own text, the link at its end.
-    const movedDueAt = (await moveDueTime(server, post.id, due, 5_000)).getTime();
+    const movedDueAt = (await moveDueTime(e2e.server, post.id, due, 5_000)).getTime();
     let published = post;
     // Until an outcome: the engine passes through `inqueue` and `posting` on its way.
     const settled = (status: string | undefined) => status === 'posted' || status === 'error';

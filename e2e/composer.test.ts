@@ -1,28 +1,18 @@
 import type { Post } from '@pagewise/shared/posts/post';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
 import { apiOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
 import { elevenMinutesAhead, moveDueTime } from './support/publications.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { pickScheduleTime } from './support/schedule-field.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const api = <T>(token: string, method: string, path: string, body?: unknown) =>
-  apiOf(server)<T>(token, method, path, body);
+  apiOf(e2e.server)<T>(token, method, path, body);
 
 /** Random noise compresses badly: a 1100×1100 JPEG of it weighs well over the 1 MB limit. */
 async function oversizeJpeg() {
@@ -43,7 +33,7 @@ describe('the composer in the browser', () => {
   it(
     'writes an image post for two sandbox pages, fixes an oversize image, schedules it 11 minutes ahead, and once its time comes it goes out once on each page',
     async () => {
-      const user = await createConfirmedUser(server);
+      const user = await createConfirmedUser(e2e.server);
       const pageIds: string[] = [];
       for (const pageName of ['Dock Street Bakery', 'Dock Street Café']) {
         const added = await api<{ pages: { id: string; name: string }[] }>(
@@ -58,10 +48,10 @@ describe('the composer in the browser', () => {
         if (!id) throw new Error(`sandbox page ${pageName} not added`);
         pageIds.push(id);
       }
-      const context = await browser.newContext();
+      const context = await e2e.browser.newContext();
       await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
       const page = await context.newPage();
-      await page.goto(`${server.url}/#/dash/postCreator`);
+      await page.goto(`${e2e.server.url}/#/dash/postCreator`);
 
       await page.getByRole('checkbox', { name: 'Dock Street Bakery' }).check();
       await page.getByRole('checkbox', { name: 'Dock Street Café' }).check();
@@ -88,7 +78,7 @@ describe('the composer in the browser', () => {
       await expect.poll(() => page.getByText(/accepts images up to 1 MB/).count()).toBe(0);
 
       const { local, due } = await elevenMinutesAhead(page);
-      await page.getByLabel(enComposer.schedule.date).fill(local);
+      await pickScheduleTime(page, local);
       await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
       // The composer hands over to the posts list (posts2, the newer screen, by default).
       await page.waitForURL(/#\/dash\/posts/);
@@ -104,7 +94,7 @@ describe('the composer in the browser', () => {
 
       // The test does not wait eleven real minutes: with the server stopped, it moves the
       // publications' due time to a few seconds after the restart, then watches them go out.
-      const movedDueAt = (await moveDueTime(server, post.id, due, 20_000)).getTime();
+      const movedDueAt = (await moveDueTime(e2e.server, post.id, due, 20_000)).getTime();
       let published: Post = post;
       for (;;) {
         published = await api<Post>(user.token, 'GET', `/posts/${post.id}`);

@@ -1,25 +1,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import { apiOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser, password } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const drawnIn = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 /** The page's background, as the eye sees it: dark below 50 of 255 on each channel. */
@@ -60,11 +50,14 @@ async function darkOnlyViolations(page: Page): Promise<string[]> {
 
 /** A user with a page, and a browser with a dark system where that user is logged in. */
 async function darkSystemUser() {
-  const user = await createConfirmedUser(server);
-  await apiOf(server)(user.token, 'POST', '/networks/sandbox/form', {
+  const user = await createConfirmedUser(e2e.server);
+  await apiOf(e2e.server)(user.token, 'POST', '/networks/sandbox/form', {
     fields: { pageName: 'Night Owl Books' },
   });
-  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({
+    colorScheme: 'dark',
+    viewport: { width: 1280, height: 900 },
+  });
   await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
   const page = await context.newPage();
   onTestFailed(
@@ -81,14 +74,14 @@ describe('dark mode', () => {
   it('follows a dark system, and every screen reads in dark as well as in light', async () => {
     const { context, page } = await darkSystemUser();
     // The user never chose: the app follows the system, dark here.
-    await page.goto(`${server.url}/#/dash/overview`);
+    await page.goto(`${e2e.server.url}/#/dash/overview`);
     await overviewHeading(page).waitFor();
     expect(await drawnIn(page)).toBe('dark');
     expect(await background(page)).toBe('dark');
 
     const found: string[] = [];
     for (const path of ['overview', 'pages', 'bots', 'posts2', 'sources', 'settings', 'postCreator']) {
-      await page.goto(`${server.url}/#/dash/${path}`);
+      await page.goto(`${e2e.server.url}/#/dash/${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       found.push(...(await darkOnlyViolations(page)).map((violation) => `${path}: ${violation}`));
@@ -100,8 +93,8 @@ describe('dark mode', () => {
 
   it('keeps the Light chosen in the menu after a reload and on another device, and goes back to the system', async () => {
     const { user, context, page } = await darkSystemUser();
-    const api = apiOf(server);
-    await page.goto(`${server.url}/#/dash/overview`);
+    const api = apiOf(e2e.server);
+    await page.goto(`${e2e.server.url}/#/dash/overview`);
     await overviewHeading(page).waitFor();
     expect(await drawnIn(page)).toBe('dark');
     await page.screenshot({ path: join(tmpdir(), 'dark-mode-overview-dark.png'), fullPage: true });
@@ -119,9 +112,12 @@ describe('dark mode', () => {
     await page.screenshot({ path: join(tmpdir(), 'dark-mode-overview-light.png'), fullPage: true });
 
     // Another device, with a dark system and nothing stored: light as soon as the user logs in.
-    const device = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+    const device = await e2e.browser.newContext({
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+    });
     const phone = await device.newPage();
-    await phone.goto(`${server.url}/#/`);
+    await phone.goto(`${e2e.server.url}/#/`);
     const panel = phone.getByRole('tabpanel');
     await panel.getByRole('textbox', { name: enAuth.fields.email, exact: true }).waitFor();
     expect(await drawnIn(phone)).toBe('dark');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { textLimits } from '@pagewise/shared/text-limits';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enErrors from '../apps/web/src/i18n/en/errors.json' with { type: 'json' };
@@ -9,22 +9,18 @@ import enIssues from '../apps/web/src/i18n/en/issues.json' with { type: 'json' }
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
 import { apiOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
 /** Has no page yet: connects one in the browser. */
 let user: { token: string };
 /** Has a sandbox page, so the composer opens on its form. */
 let writer: { token: string };
+const e2e = serverAndBrowser();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  user = await createConfirmedUser(server);
-  writer = await createConfirmedUser(server);
-  const api = apiOf(server);
+  user = await createConfirmedUser(e2e.server);
+  writer = await createConfirmedUser(e2e.server);
+  const api = apiOf(e2e.server);
   await api(writer.token, 'POST', '/networks/sandbox/form', { fields: { pageName: 'Corner Bakery' } });
   const { pages } = await api<{ pages: { id: string }[] }>(writer.token, 'GET', '/pages');
   await api(writer.token, 'POST', '/posts', {
@@ -32,10 +28,6 @@ beforeAll(async () => {
     pageIds: [pages[0]?.id],
     message: 'Fresh bread',
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const screens = [
@@ -50,10 +42,10 @@ async function open(
   path: string,
   viewport: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await e2e.browser.newContext({ viewport });
   await context.addInitScript((token: string) => localStorage.setItem('token', token), as.token);
   const page = await context.newPage();
-  await page.goto(`${server.url}/#${path}`);
+  await page.goto(`${e2e.server.url}/#${path}`);
   return page;
 }
 

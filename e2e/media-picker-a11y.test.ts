@@ -1,27 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
 beforeAll(async () => {
   // A 1 MB quota: one file fills the storage, so the gauge's warning can be checked too.
-  server = await startServer({ STORAGE_QUOTA_MB: '1' });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser(() => ({ STORAGE_QUOTA_MB: '1' }));
 
 /** A page to write for: the composer asks for one before anything else. */
 async function connectSandboxPage(token: string) {
-  const response = await fetch(`${server.url}/api/networks/sandbox/form`, {
+  const response = await fetch(`${e2e.server.url}/api/networks/sandbox/form`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ fields: { pageName: 'Harbour Books' } }),
@@ -33,7 +24,7 @@ async function connectSandboxPage(token: string) {
 async function upload(token: string, file: Blob, name: string) {
   const form = new FormData();
   form.append('file', file, name);
-  const response = await fetch(`${server.url}/api/media`, {
+  const response = await fetch(`${e2e.server.url}/api/media`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -69,10 +60,10 @@ let states: State[] = [];
 
 describe("the composer's media picker with the storage gauge", () => {
   beforeAll(async () => {
-    const roomy = await createConfirmedUser(server);
+    const roomy = await createConfirmedUser(e2e.server);
     await connectSandboxPage(roomy.token);
     await upload(roomy.token, await smallImage(), 'harbour.png');
-    const full = await createConfirmedUser(server);
+    const full = await createConfirmedUser(e2e.server);
     await connectSandboxPage(full.token);
     await upload(full.token, largeDocument(), 'catalogue.pdf');
     states = [
@@ -88,7 +79,7 @@ describe("the composer's media picker with the storage gauge", () => {
       const found: string[] = [];
       for (const scheme of schemes) {
         for (const state of states) {
-          const context = await browser.newContext({ viewport: screen.viewport, colorScheme: scheme });
+          const context = await e2e.browser.newContext({ viewport: screen.viewport, colorScheme: scheme });
           await context.addInitScript(
             ({ token, scheme }: { token: string; scheme: string }) => {
               localStorage.setItem('token', token);
@@ -98,7 +89,7 @@ describe("the composer's media picker with the storage gauge", () => {
             { token: state.token, scheme },
           );
           const page = await context.newPage();
-          await page.goto(`${server.url}/#/dash/postCreator`);
+          await page.goto(`${e2e.server.url}/#/dash/postCreator`);
           await page.getByText(state.used).waitFor();
           const gauge = page.getByRole('progressbar', { name: enComposer.storage.label });
           expect(await gauge.getAttribute('aria-valuetext')).toMatch(state.used);

@@ -3,30 +3,27 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import { answerOf, apiOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 // A site whose feed is gone for good (410): a source pointed at it is disabled at its first read.
 const site = createServer((_request, response) => response.writeHead(410).end());
-let server: E2eServer;
-let browser: Browser;
 let api: ReturnType<typeof apiOf>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const { port } = site.address() as AddressInfo;
-  server = await startServer({ SOURCES_ALLOWED_HOSTS: `127.0.0.1:${port}` });
-  api = apiOf(server);
-  browser = await launchBrowser();
+});
+const e2e = serverAndBrowser(() => ({
+  SOURCES_ALLOWED_HOSTS: `127.0.0.1:${(site.address() as AddressInfo).port}`,
+}));
+beforeAll(async () => {
+  api = apiOf(e2e.server);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   site.close();
 });
 
@@ -69,8 +66,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('the overview', () => {
   it('walks a new account through onboarding and shows outcomes, next posts and what needs action', async () => {
-    const user = await createConfirmedUser(server);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const user = await createConfirmedUser(e2e.server);
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
     const page = await context.newPage();
     // On failure, what the browser showed, to read beside the error.
@@ -80,7 +77,7 @@ describe('the overview', () => {
     );
 
     // A new account: three steps, none done yet (its first step is a page), nothing to act on.
-    await page.goto(`${server.url}/#/dash/overview`);
+    await page.goto(`${e2e.server.url}/#/dash/overview`);
     await region(page, enDash.overview.needsAction.title)
       .getByText(enDash.overview.needsAction.none)
       .waitFor();
@@ -127,9 +124,9 @@ describe('the overview', () => {
       url: `http://${(site.address() as AddressInfo).address}:${(site.address() as AddressInfo).port}/feed.xml`,
     });
     // The network revokes the page's access: the next post fails and the page needs reconnecting.
-    expect((await answerOf(server)(user.token, 'POST', `/sandbox/pages/${pageId}/revoke-token`)).status).toBe(
-      204,
-    );
+    expect(
+      (await answerOf(e2e.server)(user.token, 'POST', `/sandbox/pages/${pageId}/revoke-token`)).status,
+    ).toBe(204);
     const failed = await api<Post>(user.token, 'POST', '/posts', {
       intent: 'now',
       pageIds: [pageId],

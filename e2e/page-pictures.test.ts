@@ -2,42 +2,33 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import {
   type FakeFacebookPageApi,
   startFakeFacebookPage,
 } from '../packages/networks/src/facebook-page/fake.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { fakeNetworkEnv, serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 /** Where the screenshots go, to be looked at: `PAGE_PICTURES_SHOTS` or a folder of the system's temp. */
 const shots = process.env.PAGE_PICTURES_SHOTS ?? join(tmpdir(), 'page-pictures-e2e');
 
 let facebook: FakeFacebookPageApi;
-let server: E2eServer;
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   facebook = await startFakeFacebookPage();
-  server = await startServer({
-    NETWORK_FACEBOOK_PAGE_CLIENT_ID: 'pagewise-e2e',
-    NETWORK_FACEBOOK_PAGE_CLIENT_SECRET: 'e2e-secret',
-    NETWORK_FACEBOOK_PAGE_API_URL: facebook.url,
-    NETWORK_FACEBOOK_PAGE_AUTH_URL: facebook.url,
-  });
-  browser = await launchBrowser();
-  const user = await createConfirmedUser(server);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+const e2e = serverAndBrowser(() => fakeNetworkEnv('FACEBOOK_PAGE', facebook.url));
+beforeAll(async () => {
+  const user = await createConfirmedUser(e2e.server);
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
   page = await context.newPage();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await facebook?.close();
 });
 
@@ -83,7 +74,7 @@ async function expectNoSeriousAxeIssue() {
 
 describe('page pictures and network logos', () => {
   it('shows each page its own picture with its network logo, in the pages list and the composer', async () => {
-    await page.goto(`${server.url}/#/dash/pages`);
+    await page.goto(`${e2e.server.url}/#/dash/pages`);
     await page.getByText(enPages.empty.title).waitFor();
 
     // A sandbox page: the sandbox draws its picture.
@@ -129,7 +120,7 @@ describe('page pictures and network logos', () => {
     await expectNoSeriousAxeIssue();
     await screenshots('pages');
 
-    await page.goto(`${server.url}/#/dash/postCreator`);
+    await page.goto(`${e2e.server.url}/#/dash/postCreator`);
     for (const [name, network] of [
       ['Corner Bakery', 'sandbox'],
       ['Pagewise Bakery', 'facebook_page'],
@@ -149,7 +140,7 @@ describe('page pictures and network logos', () => {
     const context = page.context();
     // Mantine keeps the colour scheme under this key; the app follows it on load.
     await context.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    await page.goto(`${server.url}/#/dash/pages`);
+    await page.goto(`${e2e.server.url}/#/dash/pages`);
     // Only the hash changed: load the app again, so that it reads the scheme.
     await page.reload();
     await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');

@@ -1,36 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import {
   type FakeFacebookPageApi,
   startFakeFacebookPage,
 } from '../packages/networks/src/facebook-page/fake.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { fakeNetworkEnv, serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 let facebook: FakeFacebookPageApi;
-let server: E2eServer;
-let browser: Browser;
 beforeAll(async () => {
   facebook = await startFakeFacebookPage();
-  server = await startServer({
-    NETWORK_FACEBOOK_PAGE_CLIENT_ID: 'pagewise-e2e',
-    NETWORK_FACEBOOK_PAGE_CLIENT_SECRET: 'e2e-secret',
-    NETWORK_FACEBOOK_PAGE_API_URL: facebook.url,
-    NETWORK_FACEBOOK_PAGE_AUTH_URL: facebook.url,
-  });
-  browser = await launchBrowser();
 });
+const e2e = serverAndBrowser(() => fakeNetworkEnv('FACEBOOK_PAGE', facebook.url));
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await facebook?.close();
 });
 
 async function loggedIn(): Promise<Page> {
-  const user = await createConfirmedUser(server);
-  const context = await browser.newContext();
+  const user = await createConfirmedUser(e2e.server);
+  const context = await e2e.browser.newContext();
   await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
   return context.newPage();
 }
@@ -43,7 +32,7 @@ async function connectWithDialog(page: Page, network: RegExp) {
 describe('pages in the browser', () => {
   it('connects a sandbox page, groups it, refreshes it and deletes it', async () => {
     const page = await loggedIn();
-    await page.goto(`${server.url}/#/dash/pages`);
+    await page.goto(`${e2e.server.url}/#/dash/pages`);
     await page.getByText(enPages.empty.title).waitFor();
 
     await connectWithDialog(page, /Sandbox/);
@@ -70,7 +59,7 @@ describe('pages in the browser', () => {
 
   it('shows a revoked sandbox token as "reconnection needed" and reconnects the page', async () => {
     const page = await loggedIn();
-    await page.goto(`${server.url}/#/dash/pages`);
+    await page.goto(`${e2e.server.url}/#/dash/pages`);
     await connectWithDialog(page, /Sandbox/);
     await page.getByRole('textbox', { name: enPages.fields.pageName }).fill('Harbour Café');
     await page.getByRole('dialog').getByRole('button', { name: enPages.connect.submit, exact: true }).click();
@@ -83,7 +72,7 @@ describe('pages in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: enPages.sandbox.revokeConfirm }).click();
     await page.getByText(enPages.sandbox.revoked).waitFor();
 
-    await page.goto(`${server.url}/#/dash/pages`);
+    await page.goto(`${e2e.server.url}/#/dash/pages`);
     await page.getByRole('button', { name: enPages.actions.refresh }).first().click();
     await page.getByText(enPages.status.reconnection_needed).first().waitFor();
     await page.getByRole('button', { name: enPages.actions.reconnect }).first().click();
@@ -94,7 +83,7 @@ describe('pages in the browser', () => {
 
   it('connects a Facebook page through the consent screen and the page picker', async () => {
     const page = await loggedIn();
-    await page.goto(`${server.url}/#/dash/pages`);
+    await page.goto(`${e2e.server.url}/#/dash/pages`);
     await page.getByText(enPages.empty.title).waitFor();
     await connectWithDialog(page, /Facebook page/);
     await page.waitForURL(/#\/dash\/pages\?connection=/);

@@ -1,29 +1,23 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import deCommon from '../apps/web/src/i18n/de/common.json' with { type: 'json' };
+import deComposer from '../apps/web/src/i18n/de/composer.json' with { type: 'json' };
 import deDash from '../apps/web/src/i18n/de/dash.json' with { type: 'json' };
 import dePlanner from '../apps/web/src/i18n/de/planner.json' with { type: 'json' };
 import enCollaboration from '../apps/web/src/i18n/en/collaboration.json' with { type: 'json' };
+import enCommon from '../apps/web/src/i18n/en/common.json' with { type: 'json' };
+import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enPlanner from '../apps/web/src/i18n/en/planner.json' with { type: 'json' };
 import { answerOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
 import { plannerSeeds } from './support/planner.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 /** Where the screenshots go, to be looked at (the report names them). */
 const shot = (name: string) => join(tmpdir(), `planner-views-${name}.png`);
@@ -34,7 +28,7 @@ const openPages: Page[] = [];
  * planner must read English times for an English user all the same.
  */
 async function browserAt(width: number, token: string): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await e2e.browser.newContext({
     viewport: { width, height: width > 600 ? 900 : 844 },
     timezoneId: 'America/Los_Angeles',
     locale: 'de-DE',
@@ -102,8 +96,8 @@ describe('planner views in Chromium', () => {
         for (const [index, page] of openPages.entries())
           await page.screenshot({ path: shot(`failure-${index}`), fullPage: true }).catch(() => undefined);
       });
-      const admin = await createConfirmedUser(server, 'en');
-      const seeds = plannerSeeds(server, admin.token);
+      const admin = await createConfirmedUser(e2e.server, 'en');
+      const seeds = plannerSeeds(e2e.server, admin.token);
       const north = await seeds.sandboxPage('North Shop');
       const south = await seeds.sandboxPage('South Bakery');
       const me = await seeds.me();
@@ -126,7 +120,7 @@ describe('planner views in Chromium', () => {
 
       // English, 1280 px wide, the week of the posts.
       const desk = await browserAt(1280, admin.token);
-      await desk.goto(`${server.url}/#/dash/planner?date=${date}`);
+      await desk.goto(`${e2e.server.url}/#/dash/planner?date=${date}`);
       await desk.locator('.fc-timeGridWeek-view').waitFor();
       await desk.locator('.fc-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
       expect(await radio(desk, enPlanner.toolbar.views.week).isChecked()).toBe(true);
@@ -214,7 +208,7 @@ describe('planner views in Chromium', () => {
 
       // A phone, still English: the planner opens on the list.
       const phone = await browserAt(390, admin.token);
-      await phone.goto(`${server.url}/#/dash/planner?date=${date}`);
+      await phone.goto(`${e2e.server.url}/#/dash/planner?date=${date}`);
       await phone.locator('.fc-listWeek-view').waitFor();
       await phone.locator('.fc-list-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
       expect(await radio(phone, enPlanner.toolbar.views.list).isChecked()).toBe(true);
@@ -228,10 +222,21 @@ describe('planner views in Chromium', () => {
       expect(phoneWeek.every((chip) => chip.whole)).toBe(true);
       await phone.screenshot({ path: shot('week-en-390') });
 
+      // A new post at 14:30 from the planner: its schedule field reads 12 hours with AM or PM in English,
+      // whatever the browser's German.
+      const lunchAt = encodeURIComponent(atUtc(wednesday, 14, 30).toISOString());
+      await desk.goto(`${e2e.server.url}/#/dash/postCreator?scheduled_at=${lunchAt}`);
+      const enField = desk.getByLabel(enComposer.schedule.date, { exact: true });
+      await expect.poll(() => enField.textContent()).toMatch(/, 2:30\sPM$/);
+      await enField.click();
+      expect(await desk.getByLabel(enCommon.dateTime.hours, { exact: true }).inputValue()).toMatch(/^0?2$/);
+      expect(await desk.getByLabel(enCommon.dateTime.amPm, { exact: true }).inputValue()).toBe('PM');
+      await desk.keyboard.press('Escape');
+
       // German: 24 hours, whatever the browser's zone.
       await seeds.speak('de');
       // A new hash alone does not load the page again: the reload reads the new language.
-      await desk.goto(`${server.url}/#/dash/planner?date=${date}`);
+      await desk.goto(`${e2e.server.url}/#/dash/planner?date=${date}`);
       await desk.reload();
       await radio(desk, dePlanner.toolbar.views.week).waitFor({ state: 'attached' });
       await desk.locator('.fc-event[aria-label*=" · North Shop: Lunch menu"]').scrollIntoViewIfNeeded();
@@ -260,8 +265,17 @@ describe('planner views in Chromium', () => {
         .getByRole('navigation')
         .getByRole('link', { name: deDash.nav.planner, exact: true })
         .waitFor();
+      // The schedule field too: 14:30, no AM or PM.
+      await desk.goto(`${e2e.server.url}/#/dash/postCreator?scheduled_at=${lunchAt}`);
+      const deField = desk.getByLabel(deComposer.schedule.date, { exact: true });
+      await expect.poll(() => deField.textContent()).toMatch(/, 14:30$/);
+      await deField.click();
+      expect(await desk.getByLabel(deCommon.dateTime.hours, { exact: true }).inputValue()).toBe('14');
+      expect(await desk.getByLabel(deCommon.dateTime.minutes, { exact: true }).inputValue()).toBe('30');
+      expect(await desk.getByLabel(deCommon.dateTime.amPm, { exact: true }).count()).toBe(0);
+      await desk.keyboard.press('Escape');
 
-      await phone.goto(`${server.url}/#/dash/planner?date=${date}`);
+      await phone.goto(`${e2e.server.url}/#/dash/planner?date=${date}`);
       await phone.reload();
       await phone.locator('.fc-listWeek-view').waitFor();
       expect(await radio(phone, dePlanner.toolbar.views.list).isChecked()).toBe(true);
@@ -278,8 +292,8 @@ describe('planner views in Chromium', () => {
   it(
     'draws the views with no serious accessibility fault, light and dark; the shared planner reads the account’s zone and names it',
     async () => {
-      const admin = await createConfirmedUser(server, 'en');
-      const seeds = plannerSeeds(server, admin.token);
+      const admin = await createConfirmedUser(e2e.server, 'en');
+      const seeds = plannerSeeds(e2e.server, admin.token);
       const north = await seeds.sandboxPage('North Shop');
       const now = new Date();
       const wednesday = new Date(atUtc(now, 0).getTime() + (7 + ((10 - now.getUTCDay()) % 7)) * 86_400_000);
@@ -289,7 +303,7 @@ describe('planner views in Chromium', () => {
 
       const found: string[] = [];
       for (const scheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({
+        const context = await e2e.browser.newContext({
           viewport: { width: 1280, height: 900 },
           colorScheme: scheme,
         });
@@ -304,7 +318,7 @@ describe('planner views in Chromium', () => {
         const page = await context.newPage();
         openPages.push(page);
         for (const view of ['week', 'list']) {
-          await page.goto(`${server.url}/#/dash/planner?date=${date}&view=${view}`);
+          await page.goto(`${e2e.server.url}/#/dash/planner?date=${date}&view=${view}`);
           await page.reload();
           await page.locator('[aria-label*=" · North Shop: Closing soon"]').waitFor();
           const results = await new AxeBuilder({ page })
@@ -324,7 +338,7 @@ describe('planner views in Chromium', () => {
       expect(found).toEqual([]);
 
       // The account reads Tokyo time; its client's browser is in Los Angeles and speaks German.
-      const call = answerOf(server);
+      const call = answerOf(e2e.server);
       const zone = await call(admin.token, 'PATCH', '/account/settings', { timeZone: 'Asia/Tokyo' });
       expect(zone.status, JSON.stringify(zone.body)).toBe(200);
       const added = await call(admin.token, 'POST', '/validators', {
@@ -338,7 +352,7 @@ describe('planner views in Chromium', () => {
         accessUrl: string;
       }[];
       const accessUrl = validators[0]?.accessUrl ?? '';
-      const context = await browser.newContext({
+      const context = await e2e.browser.newContext({
         viewport: { width: 1280, height: 900 },
         timezoneId: 'America/Los_Angeles',
         locale: 'de-DE',

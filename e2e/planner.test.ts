@@ -1,29 +1,19 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import enCollaboration from '../apps/web/src/i18n/en/collaboration.json' with { type: 'json' };
 import enPlanner from '../apps/web/src/i18n/en/planner.json' with { type: 'json' };
 import enTeam from '../apps/web/src/i18n/en/team.json' with { type: 'json' };
-import { launchBrowser } from './support/browser.ts';
 import { moveDueTime } from './support/publications.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 type Answer = { status: number; body: Record<string, unknown> };
 async function apiCall(token: string | null, method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await fetch(`${e2e.server.url}/api${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -58,7 +48,7 @@ async function teamMember(adminToken: string, firstname: string, role: string) {
     role,
   });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
-  const mail = await server.waitForEmail(email, '/#/confirm?token=');
+  const mail = await e2e.server.waitForEmail(email, '/#/confirm?token=');
   const confirmToken = mail.match(/\/#\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
   expect((await apiCall(null, 'POST', '/auth/confirm', { token: confirmToken })).status).toBe(200);
   const login = await apiCall(null, 'POST', '/auth/login', { email, password });
@@ -68,7 +58,7 @@ async function teamMember(adminToken: string, firstname: string, role: string) {
 
 const openPages: Page[] = [];
 async function browserWith(token: string | null): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
+  const context = await e2e.browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
   if (token) await context.addInitScript((value: string) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   openPages.push(page);
@@ -128,7 +118,7 @@ describe('planner and collaboration in Chromium', () => {
     'plans a week, drags a post, assigns to an editor and to an external validator who validates and notes; the unvalidated post is blocked at its time',
     async () => {
       screenshotsOnFailure();
-      const admin = await createConfirmedUser(server);
+      const admin = await createConfirmedUser(e2e.server);
       const north = await sandboxPage(admin.token, 'North Shop');
       const south = await sandboxPage(admin.token, 'South Shop');
       const editor = await teamMember(admin.token, 'Edith', 'editor');
@@ -153,7 +143,7 @@ describe('planner and collaboration in Chromium', () => {
 
       // The administrator opens the week in the planner and sees the five posts.
       const page = await browserWith(admin.token);
-      await page.goto(`${server.url}/#/dash/planner?date=${day(monday)}`);
+      await page.goto(`${e2e.server.url}/#/dash/planner?date=${day(monday)}`);
       for (const [index, message] of week.entries())
         await eventOf(page, index % 2 ? 'South Shop' : 'North Shop', message).waitFor();
 
@@ -174,7 +164,7 @@ describe('planner and collaboration in Chromium', () => {
       expect(moved.body.scheduledAt).toBe(atUtc(addDays(monday, 2), 10).toISOString());
 
       // An external validator for both pages, added in Settings → Manage users.
-      await page.goto(`${server.url}/#/dash/settings/users`);
+      await page.goto(`${e2e.server.url}/#/dash/settings/users`);
       await page.getByRole('button', { name: enTeam.validators.add }).click();
       const dialog = page.getByRole('dialog', { name: enTeam.validators.dialog.title });
       await dialog.getByRole('textbox', { name: enTeam.fields.firstname }).fill('Vera');
@@ -193,18 +183,18 @@ describe('planner and collaboration in Chromium', () => {
       expect(accessUrl).toContain('/#/invite/shared-planner?token=');
 
       // Thursday's post goes to the validator, from the planner.
-      await page.goto(`${server.url}/#/dash/planner?date=${day(monday)}`);
+      await page.goto(`${e2e.server.url}/#/dash/planner?date=${day(monday)}`);
       let drawer = await openDrawerFromEvent(page, 'South Shop', 'Thursday cheese');
       await assignTo(drawer, 'Vera Client');
       await drawer.getByRole('button', { name: enCollaboration.drawer.close }).click();
 
       // The post due soon goes to the editor, from posts2 opened on it (as the e-mails link).
-      await page.goto(`${server.url}/#/dash/posts2?post_id=${blockedId}`);
+      await page.goto(`${e2e.server.url}/#/dash/posts2?post_id=${blockedId}`);
       drawer = page.getByRole('dialog', { name: /^Price list for the editor/ });
       await assignTo(drawer, 'Edith Team');
       await drawer.getByText(enCollaboration.state.awaiting).first().waitFor();
-      await server.waitForEmail(editor.email, 'assigned you the post');
-      const validatorMail = await server.waitForEmail(validatorEmail, 'asks you to validate the post');
+      await e2e.server.waitForEmail(editor.email, 'assigned you the post');
+      const validatorMail = await e2e.server.waitForEmail(validatorEmail, 'asks you to validate the post');
       // The footer names the account that asked, never a placeholder.
       expect(validatorMail).toMatch(/because \S.* asked you to validate its posts/);
       expect(validatorMail).not.toMatch(/\{\w+\}/);
@@ -247,13 +237,13 @@ describe('planner and collaboration in Chromium', () => {
 
       const thursday = await apiCall(admin.token, 'GET', `/posts/${weekIds[3]}`);
       expect(thursday.body.validation).toMatchObject({ state: 'validated', decidedByName: 'Vera Client' });
-      await server.waitForEmail(admin.email, 'validated your post');
-      await server.waitForEmail(admin.email, 'The croissant price is wrong');
-      await server.waitForEmail(editor.email, 'The croissant price is wrong');
+      await e2e.server.waitForEmail(admin.email, 'validated your post');
+      await e2e.server.waitForEmail(admin.email, 'The croissant price is wrong');
+      await e2e.server.waitForEmail(editor.email, 'The croissant price is wrong');
 
       // A writer sees the post but cannot validate it, in the drawer nor through the API.
       const writerPage = await browserWith(writer.token);
-      await writerPage.goto(`${server.url}/#/dash/posts2?post_id=${blockedId}`);
+      await writerPage.goto(`${e2e.server.url}/#/dash/posts2?post_id=${blockedId}`);
       const writerDrawer = writerPage.getByRole('dialog', { name: /^Price list for the editor/ });
       await writerDrawer.getByText(enCollaboration.state.awaiting).first().waitFor();
       expect(
@@ -267,7 +257,7 @@ describe('planner and collaboration in Chromium', () => {
       expect(refused.status).toBe(403);
 
       // Another account sees none of it.
-      const other = await createConfirmedUser(server);
+      const other = await createConfirmedUser(e2e.server);
       const range = `from=${encodeURIComponent(addDays(now, -1).toISOString())}&to=${encodeURIComponent(addDays(now, 30).toISOString())}`;
       const theirPlanner = await apiCall(other.token, 'GET', `/planner?${range}`);
       expect(theirPlanner.status).toBe(200);
@@ -276,13 +266,13 @@ describe('planner and collaboration in Chromium', () => {
         expect((await apiCall(other.token, 'GET', `/posts/${id}`)).status).toBe(404);
       expect((await apiCall(other.token, 'GET', `/posts/${blockedId}/notes`)).status).toBe(404);
       const otherPage = await browserWith(other.token);
-      await otherPage.goto(`${server.url}/#/dash/planner?date=${day(monday)}`);
+      await otherPage.goto(`${e2e.server.url}/#/dash/planner?date=${day(monday)}`);
       await otherPage.getByText(enPlanner.noPages.title).waitFor();
       expect(await otherPage.locator('.fc-event').count()).toBe(0);
 
       // At its time the editor's post, still not validated, is blocked: nothing on the sandbox page.
       // The test does not wait the real minutes: the post's time is moved to 20 s after a restart.
-      const movedDueAt = await moveDueTime(server, blockedId, dueAt.toISOString(), 20_000);
+      const movedDueAt = await moveDueTime(e2e.server, blockedId, dueAt.toISOString(), 20_000);
       for (;;) {
         const post = (await apiCall(admin.token, 'GET', `/posts/${blockedId}`)).body as {
           targets: { status: string; errorKey: string | null }[];
@@ -301,11 +291,11 @@ describe('planner and collaboration in Chromium', () => {
         posts?: { message: string }[];
       };
       expect((sandbox.posts ?? []).some((item) => item.message.includes('Price list'))).toBe(false);
-      await server.waitForEmail(editor.email, 'was not validated in time', 30_000);
-      await server.waitForEmail(admin.email, 'was not validated in time', 30_000);
+      await e2e.server.waitForEmail(editor.email, 'was not validated in time', 30_000);
+      await e2e.server.waitForEmail(admin.email, 'was not validated in time', 30_000);
 
       // The planner shows it as failed.
-      await page.goto(`${server.url}/#/dash/planner?date=${day(movedDueAt)}`);
+      await page.goto(`${e2e.server.url}/#/dash/planner?date=${day(movedDueAt)}`);
       await page
         .locator(
           `.fc-event[aria-label*=" · North Shop: Price list for the editor (${enPlanner.kinds.error}"]`,

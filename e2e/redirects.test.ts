@@ -1,29 +1,22 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
 import enCommon from '../apps/web/src/i18n/en/common.json' with { type: 'json' };
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enLegal from '../apps/web/src/i18n/en/legal.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser, password } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let user: { email: string; token: string };
+const e2e = serverAndBrowser();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  user = await createConfirmedUser(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  user = await createConfirmedUser(e2e.server);
 });
 
 /** A browser context whose local storage already holds these keys when the app starts. */
 async function contextWith(storage: Record<string, string>): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   await context.addInitScript((values: Record<string, string>) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -41,7 +34,7 @@ async function landing(storage: Record<string, string>, path: string, awaited: s
   const context = await contextWith(storage);
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${e2e.server.url}${path}`);
     await page.waitForURL((url) => url.hash === awaited, { timeout: 15_000 }).catch(() => undefined);
     await page.waitForLoadState('networkidle');
     return new URL(page.url()).hash;
@@ -90,8 +83,8 @@ describe('redirect rules of the spec', () => {
   });
 
   it('keeps a post link opened without a token and goes there after login', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/#/dash/posts2?post_id=7&page_id=8`);
+    const page = await (await e2e.browser.newContext()).newPage();
+    await page.goto(`${e2e.server.url}/#/dash/posts2?post_id=7&page_id=8`);
     await page.waitForURL(/#\/$/);
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('textbox', { name: enAuth.fields.email, exact: true }).fill(user.email);
@@ -103,7 +96,7 @@ describe('redirect rules of the spec', () => {
   it('opens a supervisor link: storage cleared, token kept, supervisor marked, viewer to the planner', async () => {
     const context = await contextWith({ selectedPageIds: '["x"]' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/?supervisortoken=${user.token}&viewer=1#/`);
+    await page.goto(`${e2e.server.url}/?supervisortoken=${user.token}&viewer=1#/`);
     await page.waitForURL(/#\/dash\/(planner|posts2)/);
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.token).toBe(user.token);
@@ -113,7 +106,7 @@ describe('redirect rules of the spec', () => {
   });
 
   it('moves a beta.saas host to the saas host', async () => {
-    const port = new URL(server.url).port;
+    const port = new URL(e2e.server.url).port;
     const hosts = await launchBrowser([
       '--host-resolver-rules=MAP beta.saas.test 127.0.0.1, MAP saas.test 127.0.0.1',
     ]);
@@ -131,7 +124,7 @@ describe('redirect rules of the spec', () => {
     const context = await contextWith({ token: user.token });
     await context.route(/\/assets\/LegalScreen-[^/]+\.js$/, (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/legal`);
+    await page.goto(`${e2e.server.url}/#/legal`);
     await page.getByText(enCommon.errors.chunkLoad).waitFor();
     await page.getByRole('button', { name: enCommon.errors.reload }).waitFor();
   });

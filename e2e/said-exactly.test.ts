@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import deCommon from '../apps/web/src/i18n/de/common.json' with { type: 'json' };
@@ -15,8 +15,8 @@ import enErrors from '../apps/web/src/i18n/en/errors.json' with { type: 'json' }
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enSettings from '../apps/web/src/i18n/en/settings.json' with { type: 'json' };
 import enSources from '../apps/web/src/i18n/en/sources.json' with { type: 'json' };
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
+import { addRssSource } from './support/sources.ts';
 import { createConfirmedUser } from './support/users.ts';
 
 /**
@@ -52,20 +52,15 @@ function rssNaming(image: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Harbour news</title><link>https://harbour.example/</link><description>Local news</description>${item}</channel></rss>`;
 }
 
-let server: E2eServer;
-let browser: Browser;
 beforeAll(async () => {
   picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a6f97' } })
     .png()
     .toBuffer();
   await new Promise<void>((resolve) => feedSite.listen(0, '127.0.0.1', resolve));
   feedBase = `http://127.0.0.1:${(feedSite.address() as AddressInfo).port}`;
-  server = await startServer({ SOURCES_ALLOWED_HOSTS: new URL(feedBase).host });
-  browser = await launchBrowser();
 });
+const e2e = serverAndBrowser(() => ({ SOURCES_ALLOWED_HOSTS: new URL(feedBase).host }));
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   feedSite.closeAllConnections();
   await new Promise((resolve) => feedSite.close(resolve));
 });
@@ -74,8 +69,12 @@ const widths = { desktop: { width: 1280, height: 860 }, phone: { width: 390, hei
 const openPages: Page[] = [];
 
 async function browserAs(language: Language, width: keyof typeof widths): Promise<Page> {
-  const { token } = await createConfirmedUser(server, language);
-  const context = await browser.newContext({ viewport: widths[width], timezoneId: 'UTC', locale: 'en-GB' });
+  const { token } = await createConfirmedUser(e2e.server, language);
+  const context = await e2e.browser.newContext({
+    viewport: widths[width],
+    timezoneId: 'UTC',
+    locale: 'en-GB',
+  });
   await context.addInitScript((value: string) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   openPages.push(page);
@@ -104,7 +103,7 @@ describe.each([
   });
 
   it('names the page just added, and refuses a group without pages where the pages are chosen', async () => {
-    await page.goto(`${server.url}/#/dash/pages`);
+    await page.goto(`${e2e.server.url}/#/dash/pages`);
     await page.getByText(t.pages.empty.title).waitFor();
     await page.getByRole('button', { name: t.pages.connect.button }).first().click();
     await page
@@ -133,7 +132,7 @@ describe.each([
   });
 
   it('flags every empty field of the password form, the confirmation included', async () => {
-    await page.goto(`${server.url}/#/dash/settings`);
+    await page.goto(`${e2e.server.url}/#/dash/settings`);
     const submit = page.getByRole('button', { name: t.settings.password.submit });
     await submit.scrollIntoViewIfNeeded();
     await submit.click();
@@ -145,8 +144,8 @@ describe.each([
   });
 
   it('says in red that a source was added but could not be read, and shows what a feed read with its picture', async () => {
-    await page.goto(`${server.url}/#/dash/sources`);
-    await addRss(page, t.sources, 'Gone news', `${feedBase}/gone.xml`);
+    await page.goto(`${e2e.server.url}/#/dash/sources`);
+    await addRssSource(page, 'Gone news', `${feedBase}/gone.xml`, t.sources);
     const unread = page.getByText(
       new RegExp(
         `^${escapeRegExp(t.sources.notices.addedUnread.split('{{reason}}')[0]?.replace('{{name}}', 'Gone news') ?? '')}`,
@@ -168,7 +167,7 @@ describe.each([
     expect(colour[0]).toBe(colour[1]);
     await shot(page, `${language}-${width}-source-unread`);
 
-    await addRss(page, t.sources, 'Harbour news', `${feedBase}/news.xml`);
+    await addRssSource(page, 'Harbour news', `${feedBase}/news.xml`, t.sources);
     await page
       .getByText(t.sources.notices.added.replace('{{name}}', 'Harbour news'), { exact: true })
       .waitFor();
@@ -190,19 +189,9 @@ describe.each([
   });
 
   it('shows the not-found screen for /preview alone', async () => {
-    await page.goto(`${server.url}/#/preview`);
+    await page.goto(`${e2e.server.url}/#/preview`);
     await page.getByRole('heading', { name: t.common.notFound.title }).waitFor();
   });
 });
-
-async function addRss(page: Page, t: (typeof catalogues)[Language]['sources'], name: string, url: string) {
-  await page.getByRole('button', { name: t.add }).first().click();
-  const dialog = page.getByRole('dialog', { name: t.form.addTitle });
-  await dialog.getByRole('textbox', { name: t.form.name.label }).fill(name);
-  await dialog.getByRole('combobox', { name: t.form.type.label }).selectOption('rss');
-  await dialog.getByRole('textbox', { name: t.form.url.rss.label }).fill(url);
-  await dialog.getByRole('button', { name: t.form.add }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,29 +1,19 @@
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enSettings from '../apps/web/src/i18n/en/settings.json' with { type: 'json' };
 import enTeam from '../apps/web/src/i18n/en/team.json' with { type: 'json' };
 import { answerOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const apiCall = (token: string, method: string, path: string, body?: unknown) =>
-  answerOf(server)(token, method, path, body);
+  answerOf(e2e.server)(token, method, path, body);
 
 async function sandboxPage(token: string, pageName: string) {
   const answer = await apiCall(token, 'POST', '/networks/sandbox/form', { fields: { pageName } });
@@ -31,7 +21,7 @@ async function sandboxPage(token: string, pageName: string) {
 }
 
 async function browserWith(token: string | null): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   if (token) await context.addInitScript((value: string) => localStorage.setItem('token', value), token);
   return context.newPage();
 }
@@ -64,13 +54,13 @@ async function addUser(
 
 /** The invited user follows the e-mailed link, then logs in through the auth screen. */
 async function acceptInvitation(email: string): Promise<Page> {
-  const mail = await server.waitForEmail(email, '/#/confirm?token=');
+  const mail = await e2e.server.waitForEmail(email, '/#/confirm?token=');
   const link = mail.match(/http:\/\/\S+\/#\/confirm\?token=[A-Za-z0-9_-]+/)?.[0];
   expect(link).toBeDefined();
   const page = await browserWith(null);
   await page.goto(link ?? '');
   await page.getByText(enAuth.confirm.successTitle).waitFor();
-  await page.goto(`${server.url}/#/`);
+  await page.goto(`${e2e.server.url}/#/`);
   await page
     .getByRole('tabpanel')
     .getByRole('textbox', { name: enAuth.fields.email, exact: true })
@@ -86,11 +76,11 @@ async function acceptInvitation(email: string): Promise<Page> {
 
 describe('a team in the browser', () => {
   it('an administrator adds a limited editor and a writer; each sees what the role allows', async () => {
-    const admin = await createConfirmedUser(server);
+    const admin = await createConfirmedUser(e2e.server);
     await sandboxPage(admin.token, 'North Shop');
     await sandboxPage(admin.token, 'South Shop');
     const page = await browserWith(admin.token);
-    await page.goto(`${server.url}/#/dash/settings/users`);
+    await page.goto(`${e2e.server.url}/#/dash/settings/users`);
     await page.getByRole('tab', { name: enDash.screens.settings.sections.users }).waitFor();
 
     const stamp = Date.now();
@@ -107,14 +97,14 @@ describe('a team in the browser', () => {
 
     // The editor reaches North Shop only.
     const editor = await acceptInvitation(editorEmail);
-    await editor.goto(`${server.url}/#/dash/pages`);
+    await editor.goto(`${e2e.server.url}/#/dash/pages`);
     await editor.getByText('North Shop').first().waitFor();
     expect(await editor.getByText('South Shop').count()).toBe(0);
     await editor.getByRole('button', { name: enPages.connect.button }).first().waitFor();
 
     // The writer cannot reach user management, in the interface or through the API.
     const writer = await acceptInvitation(writerEmail);
-    await writer.goto(`${server.url}/#/dash/settings/users`);
+    await writer.goto(`${e2e.server.url}/#/dash/settings/users`);
     await writer.getByText(enSettings.adminOnly.users.title).waitFor();
     expect(await writer.getByRole('tab', { name: enDash.screens.settings.sections.users }).count()).toBe(0);
     const writerToken = await writer.evaluate(() => localStorage.getItem('token'));
@@ -125,9 +115,9 @@ describe('a team in the browser', () => {
   });
 
   it('the last administrator is not offered for removal, and the server refuses it anyway', async () => {
-    const admin = await createConfirmedUser(server);
+    const admin = await createConfirmedUser(e2e.server);
     const page = await browserWith(admin.token);
-    await page.goto(`${server.url}/#/dash/settings/users`);
+    await page.goto(`${e2e.server.url}/#/dash/settings/users`);
     await page.getByText(admin.email).waitFor();
     await page.getByText(enTeam.list.onlyAdministrator).waitFor();
     expect(await page.getByRole('button', { name: enTeam.list.remove }).count()).toBe(0);
@@ -139,14 +129,14 @@ describe('a team in the browser', () => {
   });
 
   it("exports the account's data: the archive arrives by e-mail and holds the account's pages", async () => {
-    const admin = await createConfirmedUser(server);
+    const admin = await createConfirmedUser(e2e.server);
     await sandboxPage(admin.token, 'Archive Bakery');
     const page = await browserWith(admin.token);
-    await page.goto(`${server.url}/#/dash/settings/account`);
+    await page.goto(`${e2e.server.url}/#/dash/settings/account`);
     await page.getByRole('button', { name: enSettings.export.start }).click();
     await page.getByText(enSettings.export.status.ready).waitFor({ timeout: 30_000 });
 
-    const mail = await server.waitForEmail(admin.email, '/download?token=', 30_000);
+    const mail = await e2e.server.waitForEmail(admin.email, '/download?token=', 30_000);
     const link = mail.match(
       /http:\/\/\S+\/api\/account\/exports\/[0-9a-f-]+\/download\?token=[A-Za-z0-9_-]+/,
     )?.[0];

@@ -1,28 +1,18 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import enPlanner from '../apps/web/src/i18n/en/planner.json' with { type: 'json' };
 import enSettings from '../apps/web/src/i18n/en/settings.json' with { type: 'json' };
 import { answerOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let page: Page | undefined;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const apiCall = (token: string, method: string, path: string, body?: unknown) =>
-  answerOf(server)(token, method, path, body);
+  answerOf(e2e.server)(token, method, path, body);
 
 const timesIn = (zone: string) => enPlanner.toolbar.timeZone.replace('{{zone}}', zone);
 
@@ -42,7 +32,7 @@ describe('time zones in Chromium', () => {
     onTestFailed(async () => {
       await page?.screenshot({ path: join(tmpdir(), 'time-zones-e2e.png') }).catch(() => undefined);
     });
-    const admin = await createConfirmedUser(server);
+    const admin = await createConfirmedUser(e2e.server);
     const added = await apiCall(admin.token, 'POST', '/networks/sandbox/form', {
       fields: { pageName: 'Harbour Cafe' },
     });
@@ -59,21 +49,21 @@ describe('time zones in Chromium', () => {
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
 
     // The browser runs in Los Angeles: nothing below follows it.
-    const context = await browser.newContext({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
+    const context = await e2e.browser.newContext({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
     await context.addInitScript((value: string) => localStorage.setItem('token', value), admin.token);
     page = await context.newPage();
 
-    await page.goto(`${server.url}/#/dash/settings/users`);
+    await page.goto(`${e2e.server.url}/#/dash/settings/users`);
     const card = page.getByRole('region', { name: enSettings.timeZone.title });
     await pickZone(card.getByRole('combobox', { name: enSettings.timeZone.label }), 'Tokyo', 'Asia/Tokyo');
     await card.getByRole('button', { name: enSettings.timeZone.submit }).click();
     await page.getByText("The account's time zone is now Asia/Tokyo.").waitFor();
 
-    await page.goto(`${server.url}/#/dash/planner?date=2030-01-10`);
+    await page.goto(`${e2e.server.url}/#/dash/planner?date=2030-01-10`);
     await page.getByText(timesIn('Asia/Tokyo')).waitFor();
     await eventAt(page, 'Thu, Jan 10, 8:30 AM').waitFor();
 
-    await page.goto(`${server.url}/#/dash/settings/account`);
+    await page.goto(`${e2e.server.url}/#/dash/settings/account`);
     const profile = page.getByRole('region', { name: enSettings.profile.title });
     const own = profile.getByRole('combobox', { name: enSettings.profile.fields.timeZone });
     expect(await own.inputValue()).toBe("Account's time zone (Asia/Tokyo)");
@@ -83,7 +73,7 @@ describe('time zones in Chromium', () => {
     const me = await apiCall(admin.token, 'GET', '/users/me');
     expect(me.body.timeZone).toBe('Europe/Paris');
 
-    await page.goto(`${server.url}/#/dash/planner?date=2030-01-10`);
+    await page.goto(`${e2e.server.url}/#/dash/planner?date=2030-01-10`);
     await page.getByText(timesIn('Europe/Paris')).waitFor();
     await eventAt(page, 'Thu, Jan 10, 12:30 AM').waitFor();
   });

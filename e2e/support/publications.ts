@@ -25,14 +25,14 @@ export async function moveDueTime(server: E2eServer, postId: string, due: string
   return dueAt;
 }
 
-/** The datetime-local value of the next whole minute at least 11 minutes from the browser's now. */
+/** The schedule field's wall-clock time ("2026-03-05 14:30") of the next whole minute at least 11 minutes from the browser's now. */
 export async function elevenMinutesAhead(page: Page) {
   return page.evaluate(() => {
     const at = new Date(Date.now() + 11 * 60_000);
     at.setSeconds(0, 0);
     at.setMinutes(at.getMinutes() + 1);
     const pad = (value: number) => String(value).padStart(2, '0');
-    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
     return { local, due: at.toISOString() };
   });
 }

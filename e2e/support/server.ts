@@ -98,7 +98,11 @@ async function spawnHealthy(url: string, env: NodeJS.ProcessEnv): Promise<ChildP
       .then((response) => response.ok)
       .catch(() => false);
     if (healthy) return child;
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    if (Date.now() > deadline) {
+      // Left running, it would hold its port and load the machine for the next files.
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy in 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

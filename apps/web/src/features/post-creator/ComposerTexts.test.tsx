@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish, renderApp } from '../../app/test-utils.tsx';
+import { isoToLocal } from '../../lib/schedule-time.ts';
+import { pickScheduleTime } from '../../test/pick-schedule-time.ts';
 import { buildPage, stubDash } from '../pages/test-fixtures.ts';
-import { isoToLocal } from './schedule-time.ts';
 import { buildPost, sentBodies } from './test-fixtures.ts';
 
 /** The zone the test user reads times in: their account's (`testMe`). */
@@ -79,7 +80,7 @@ describe('a text per network', { timeout: 20_000 }, () => {
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(long);
 
     const date = isoToLocal(new Date(Date.now() + 24 * 3_600_000).toISOString(), testZone);
-    fireEvent.change(screen.getByLabelText('Publication date and time'), { target: { value: date } });
+    await pickScheduleTime('Publication date and time', date);
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(calls).toContain('POST /posts'), slow);
     expect(sentBodies('POST /posts')[0]).toMatchObject({

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish, renderApp, testMe } from '../../app/test-utils.tsx';
+import { isoToLocal, localToIso } from '../../lib/schedule-time.ts';
+import { pickScheduleTime } from '../../test/pick-schedule-time.ts';
 import { apiError, buildPage, stubDash } from '../pages/test-fixtures.ts';
-import { isoToLocal, localToIso } from './schedule-time.ts';
 import { buildMedia, buildPost, sentBodies, stubUploads } from './test-fixtures.ts';
 
 /** The zone the test user reads times in: their account's (`testMe`). */
@@ -39,7 +40,7 @@ async function openComposer(path = '/dash/postCreator') {
   return view;
 }
 
-/** `minutes` from now, as the date input holds it (the test user's zone). */
+/** `minutes` from now, as the schedule field holds it (the test user's zone). */
 const inMinutes = (minutes: number) =>
   isoToLocal(new Date(Date.now() + minutes * 60_000).toISOString(), testZone);
 
@@ -49,8 +50,7 @@ async function write(message: string, link = '') {
   if (link) await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), link);
 }
 
-const schedule = (value: string) =>
-  fireEvent.change(screen.getByLabelText('Publication date and time'), { target: { value } });
+const schedule = (value: string) => pickScheduleTime('Publication date and time', value);
 
 describe('composer', { timeout: 20_000 }, () => {
   it('lists the pages by network, disables those to reconnect, and selects a group', async () => {
@@ -114,7 +114,7 @@ describe('composer', { timeout: 20_000 }, () => {
     const calls = stubDash(listed);
     await openComposer();
     await write('Fresh bread at 7', 'https://example.com');
-    schedule(inMinutes(5));
+    await schedule(inMinutes(5));
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(
       (await screen.findAllByText('Schedule the post more than 10 minutes from now.', undefined, slow))
@@ -128,7 +128,7 @@ describe('composer', { timeout: 20_000 }, () => {
     const { router } = await openComposer();
     await write('Fresh bread at 7', 'https://example.com/bread');
     const date = inMinutes(24 * 60);
-    schedule(date);
+    await schedule(date);
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(calls).toContain('POST /posts'), slow);
     expect(sentBodies('POST /posts')[0]).toMatchObject({
@@ -156,11 +156,33 @@ describe('composer', { timeout: 20_000 }, () => {
     await openComposer();
     await write('Fresh bread at 9', 'https://example.com/bread');
     expect(screen.getByText(/^In America\/New_York time, more than 10 minutes from now\.$/)).toBeTruthy();
-    schedule('2030-07-01T09:15');
+    await schedule('2027-07-01 09:15');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     // 09:15 in New York in July (summer time, UTC−4).
     await waitFor(
-      () => expect(sentBodies('POST /posts')[0]).toMatchObject({ scheduledAt: '2030-07-01T13:15:00.000Z' }),
+      () => expect(sentBodies('POST /posts')[0]).toMatchObject({ scheduledAt: '2027-07-01T13:15:00.000Z' }),
+      slow,
+    );
+  });
+
+  it('names a time the zone skips on the spring-forward day, and schedules the post just after the gap', async () => {
+    stubDash({
+      ...listed,
+      'GET /users/me': ok({ ...testMe, timeZone: 'Europe/Paris' }),
+      'POST /posts': ok(buildPost(), 201),
+    });
+    await openComposer();
+    await write('Fresh bread at dawn', 'https://example.com/bread');
+    // Paris skips 02:00–03:00 on 28 March 2027: 02:30 is 03:30 summer time, 01:30 UTC.
+    await schedule('2027-03-28 02:30');
+    expect(
+      screen.getByText(
+        'Europe/Paris skips 2:30 AM that day, when the clocks go forward: the post will go out at 3:30 AM.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(
+      () => expect(sentBodies('POST /posts')[0]).toMatchObject({ scheduledAt: '2027-03-28T01:30:00.000Z' }),
       slow,
     );
   });
@@ -241,7 +263,7 @@ describe('composer', { timeout: 20_000 }, () => {
     const png = new File([new Uint8Array(8)], 'loaf.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Add images or videos'), png);
     await screen.findByRole('listitem', { name: 'loaf.png' }, slow);
-    schedule(inMinutes(48 * 60));
+    await schedule(inMinutes(48 * 60));
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(calls).toContain('POST /posts'), slow);
     expect(sentBodies('POST /posts')[0]).toMatchObject({ kind: 'story', storyOfPostId: 'post-7' });

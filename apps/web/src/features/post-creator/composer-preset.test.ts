@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isoToLocal } from '../../lib/schedule-time.ts';
 import { buildPage } from '../pages/test-fixtures.ts';
 import { withPreset } from './composer-preset.ts';
 import { initialComposerState } from './composer-state.ts';
-import { isoToLocal } from './schedule-time.ts';
 
 const pages = [buildPage({ id: 'p1' }), buildPage({ id: 'p2', name: 'Durand Insta', kind: 'instagram' })];
 const at = '2026-03-05T17:30:00.000Z';
@@ -17,8 +17,8 @@ describe('withPreset', () => {
       'Europe/Paris',
     );
     // 17:30 UTC is 18:30 in Paris in March.
-    expect(state.scheduledAt).toBe('2026-03-05T18:30');
-    expect(isoToLocal(at, 'Europe/Paris')).toBe('2026-03-05T18:30');
+    expect(state.scheduledAt).toBe('2026-03-05 18:30');
+    expect(isoToLocal(at, 'Europe/Paris')).toBe('2026-03-05 18:30');
     expect(state.content.pageIds).toEqual(['p2']);
   });
 
@@ -35,7 +35,7 @@ describe('withPreset', () => {
   });
 
   it('leaves a loaded post alone', () => {
-    const loaded = { ...initialComposerState(), scheduledAt: '2026-04-01T10:00' };
+    const loaded = { ...initialComposerState(), scheduledAt: '2026-04-01 10:00' };
     const query = new URLSearchParams({ scheduled_at: at, page_id: 'p2' });
     expect(withPreset(loaded, 'edit', query, pages, 'Europe/Paris')).toBe(loaded);
   });

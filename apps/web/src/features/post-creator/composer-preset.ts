@@ -1,7 +1,7 @@
 import type { Page } from '@pagewise/shared/pages';
+import { isoToLocal } from '../../lib/schedule-time.ts';
 import type { ComposerState } from './composer-state.ts';
 import type { PostCreatorMode } from './postCreatorMode.ts';
-import { isoToLocal } from './schedule-time.ts';
 
 /**
  * A new post opened from the planner (an empty slot, an empty time, an optimal time) starts at

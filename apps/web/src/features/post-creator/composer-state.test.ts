@@ -9,7 +9,6 @@ import {
   type UploadRole,
 } from './composer-state.ts';
 import { issueArea, mediaIndex } from './issues.ts';
-import { isoToLocal, localToIso } from './schedule-time.ts';
 import { buildMedia } from './test-fixtures.ts';
 
 const run = (actions: ComposerAction[], state: ComposerState = initialComposerState()) =>
@@ -127,24 +126,5 @@ describe('issue areas', () => {
   it('tells which file an issue concerns', () => {
     expect(mediaIndex({ field: 'mediaIds.3', key: 'post.image_too_large' })).toBe(3);
     expect(mediaIndex({ field: 'mediaIds', key: 'post.images_dropped' })).toBeNull();
-  });
-});
-
-describe('schedule time', () => {
-  it('reads the date input as the wall clock of the user’s zone and writes it back', () => {
-    const iso = localToIso('2030-05-06T07:08', 'America/New_York');
-    expect(iso).toBe('2030-05-06T11:08:00.000Z');
-    expect(isoToLocal(iso, 'America/New_York')).toBe('2030-05-06T07:08');
-    expect(isoToLocal(iso, 'Asia/Tokyo')).toBe('2030-05-06T20:08');
-    expect(localToIso('2030-05-06T07:08:30', 'UTC')).toBe('2030-05-06T07:08:00.000Z');
-    expect(localToIso('', 'UTC')).toBeNull();
-    expect(localToIso('2030-02-30T07:08', 'UTC')).toBeNull();
-    expect(localToIso('soon', 'UTC')).toBeNull();
-    expect(isoToLocal(null, 'UTC')).toBe('');
-  });
-
-  it('turns a time the clock skips into the instant just after the gap', () => {
-    // Paris skips 02:00–03:00 on 29 March 2026: 02:30 is read as 03:30 summer time.
-    expect(localToIso('2026-03-29T02:30', 'Europe/Paris')).toBe('2026-03-29T01:30:00.000Z');
   });
 });

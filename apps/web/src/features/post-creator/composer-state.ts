@@ -25,7 +25,7 @@ export type UploadRole = 'media' | 'thumbnail' | 'document';
 
 export interface ComposerState {
   content: PostContent;
-  /** The date input's value in the user's local time, '' when none. */
+  /** The schedule field's wall-clock time in the user's zone ("2026-03-05 14:30"), '' when none. */
   scheduledAt: string;
   /** What the server measured of every file the content names. */
   media: Record<string, Media>;

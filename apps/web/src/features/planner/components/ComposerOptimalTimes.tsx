@@ -2,15 +2,15 @@ import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { Page } from '@pagewise/shared/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoToLocal } from '../../post-creator/schedule-time.ts';
+import { isoToLocal } from '../../../lib/schedule-time.ts';
 import { OptimalTimesList } from './OptimalTimesList.tsx';
 
 interface ComposerOptimalTimesProps {
   /** The pages the post goes to; their optimal times are offered one page at a time. */
   pages: Page[];
-  /** The composer's zone, the one its date input reads. */
+  /** The composer's zone, the one its schedule field reads. */
   timeZone: string;
-  /** The chosen time as the composer's date input takes it (wall clock `2026-03-05T18:30`). */
+  /** The chosen time as the composer's schedule field takes it (wall clock `2026-03-05 18:30`). */
   onPick: (localDateTime: string) => void;
 }
 

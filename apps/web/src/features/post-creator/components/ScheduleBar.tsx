@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
 import type { PostIntent } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
+import { ScheduleField } from '../../../components/ScheduleField.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { ComposerOptimalTimes } from '../../planner/components/ComposerOptimalTimes.tsx';
@@ -35,12 +36,12 @@ export function ScheduleBar({ composer, saver }: ScheduleBarProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <TextInput
-          type="datetime-local"
+        <ScheduleField
           label={t('schedule.date')}
           description={t('schedule.hint', { minutes: minimumScheduleMinutes, zone: composer.timeZone })}
           value={state.scheduledAt}
-          onChange={(event) => dispatch({ type: 'schedule', value: event.currentTarget.value })}
+          onChange={(value) => dispatch({ type: 'schedule', value })}
+          timeZone={composer.timeZone}
           error={issueError(issues.errorsAt('scheduledAt'))}
           maw={320}
         />

@@ -1,6 +1,7 @@
 import type { Page } from '@pagewise/shared/pages';
 import { type Post, type PostContent, type PostOptions, postContent } from '@pagewise/shared/posts/post';
 import { type Dispatch, useCallback, useReducer } from 'react';
+import { isoToLocal } from '../../../lib/schedule-time.ts';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
 import {
   type ComposerAction,
@@ -10,7 +11,6 @@ import {
 } from '../composer-state.ts';
 import { type IssueArea, issueArea } from '../issues.ts';
 import type { PostCreatorMode } from '../postCreatorMode.ts';
-import { isoToLocal } from '../schedule-time.ts';
 import { type ComposerIssues, usePostValidation } from './use-post-validation.ts';
 
 /** Everything a part of the composer needs: the state, ways to change it, and its issues. */

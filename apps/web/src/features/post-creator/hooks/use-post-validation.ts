@@ -7,9 +7,9 @@ import {
   validatePost,
 } from '@pagewise/shared/posts/validate-post';
 import { useMemo } from 'react';
+import { localToIso } from '../../../lib/schedule-time.ts';
 import { type ComposerState, contentToSend } from '../composer-state.ts';
 import { type IssueArea, issueArea } from '../issues.ts';
-import { localToIso } from '../schedule-time.ts';
 
 export interface ComposerIssues {
   /** Errors to show: those of areas the user changed, all of them after a save attempt. */

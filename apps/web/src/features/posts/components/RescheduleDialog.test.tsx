@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { Post } from '@pagewise/shared/posts/post';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadEnglish } from '../../../app/test-utils.tsx';
-import { isoToLocal } from '../../post-creator/schedule-time.ts';
+import { loadEnglish, testMe } from '../../../app/test-utils.tsx';
+import { isoToLocal } from '../../../lib/schedule-time.ts';
+import { pickScheduleTime } from '../../../test/pick-schedule-time.ts';
 import { buildPost, buildTarget, firstPage, ok, openPosts, stubPosts } from '../test-fixtures.ts';
 
 /** The zone the test user reads times in: their account's (`testMe`). */
@@ -22,7 +23,7 @@ afterEach(() => {
 const slow = { timeout: 5000 };
 const reschedulePath = 'PATCH /posts/post-1/schedule';
 
-/** `minutes` from now, as the date input holds it (the test user's zone). */
+/** `minutes` from now, as the schedule field holds it (the test user's zone). */
 const inMinutes = (minutes: number) =>
   isoToLocal(new Date(Date.now() + minutes * 60_000).toISOString(), testZone);
 
@@ -44,8 +45,7 @@ async function openDialog(post: Post, answers: Parameters<typeof stubPosts>[0] =
   return { calls, dialog };
 }
 
-const pickDate = (dialog: HTMLElement, value: string) =>
-  fireEvent.change(within(dialog).getByLabelText('New date and time'), { target: { value } });
+const pickDate = (value: string) => pickScheduleTime('New date and time', value);
 
 const submit = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
@@ -54,15 +54,15 @@ describe('reschedule a post', () => {
   it('moves a single-page post with its current time prefilled, then closes', async () => {
     const post = buildPost();
     const { calls, dialog } = await openDialog(post, { [reschedulePath]: ok(post) });
-    const input = within(dialog).getByLabelText('New date and time') as HTMLInputElement;
-    expect(input.value).toBe(isoToLocal(post.scheduledAt, testZone));
+    // 12:00 UTC, in the test user's zone and English's 12 hours.
+    expect(within(dialog).getByLabelText('New date and time').textContent).toBe('Mar 5, 2026, 12:00 PM');
     expect(within(dialog).queryByText('Apply to all publications of this post?')).toBeNull();
     const date = inMinutes(60);
-    pickDate(dialog, date);
+    await pickDate(date);
     await submit(dialog);
     await waitFor(() => expect(calls).toContain(reschedulePath), slow);
     expect(sentBodies(reschedulePath)).toEqual([
-      { scheduledAt: new Date(date).toISOString(), applyToAll: true },
+      { scheduledAt: `${date.replace(' ', 'T')}:00.000Z`, applyToAll: true },
     ]);
     expect(await screen.findByText('The post was rescheduled.', undefined, slow)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -89,11 +89,11 @@ describe('reschedule a post', () => {
     ).toEqual(['Durand Insta', 'Durand Pro']);
     await userEvent.selectOptions(page, 't3');
     const date = inMinutes(120);
-    pickDate(dialog, date);
+    await pickDate(date);
     await submit(dialog);
     await waitFor(() => expect(sentBodies(reschedulePath)).toHaveLength(1), slow);
     expect(sentBodies(reschedulePath)[0]).toEqual({
-      scheduledAt: new Date(date).toISOString(),
+      scheduledAt: `${date.replace(' ', 'T')}:00.000Z`,
       applyToAll: false,
       targetId: 't3',
     });
@@ -112,8 +112,8 @@ describe('reschedule a post', () => {
       },
     };
     const { calls, dialog } = await openDialog(buildPost({ kind: 'story' }), { [reschedulePath]: refusal });
-    const date = inMinutes(90);
-    pickDate(dialog, date);
+    await pickDate(inMinutes(90));
+    const picked = within(dialog).getByLabelText('New date and time').textContent;
     await submit(dialog);
     const alert = await within(dialog).findByRole('alert', {}, slow);
     expect(
@@ -121,17 +121,37 @@ describe('reschedule a post', () => {
     ).toBeTruthy();
     expect(calls).toContain(reschedulePath);
     expect(screen.getByRole('dialog', { name: 'Reschedule the post' })).toBeTruthy();
-    expect(within(dialog).getByLabelText('New date and time')).toHaveProperty('value', date);
+    expect(picked).not.toBe('');
+    expect(within(dialog).getByLabelText('New date and time').textContent).toBe(picked);
+    expect(within(dialog).getByRole('button', { name: 'Clear the date and time' })).toBeTruthy();
   });
 
   it('refuses a time 5 minutes ahead without sending anything', async () => {
     const { calls, dialog } = await openDialog(buildPost());
-    pickDate(dialog, inMinutes(5));
+    await pickDate(inMinutes(5));
     await submit(dialog);
     expect(
       await within(dialog).findByText('Schedule the post more than 10 minutes from now.', undefined, slow),
     ).toBeTruthy();
     expect(calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Reschedule the post' })).toBeTruthy();
+  });
+
+  it('names a time the user’s zone skips at the spring change, and moves the post just after it', async () => {
+    const inParis = { 'GET /users/me': ok({ ...testMe, timeZone: 'Europe/Paris' }) };
+    const { dialog } = await openDialog(buildPost(), { ...inParis, [reschedulePath]: ok(buildPost()) });
+    // Paris skips 02:00–03:00 on 28 March 2027: 02:30 is 03:30 summer time, 01:30 UTC.
+    await pickDate('2027-03-28 02:30');
+    expect(
+      within(dialog).getByText(
+        'Europe/Paris skips 2:30 AM that day, when the clocks go forward: the post will go out at 3:30 AM.',
+      ),
+    ).toBeTruthy();
+    await submit(dialog);
+    await waitFor(() => expect(sentBodies(reschedulePath)).toHaveLength(1), slow);
+    expect(sentBodies(reschedulePath)[0]).toEqual({
+      scheduledAt: '2027-03-28T01:30:00.000Z',
+      applyToAll: true,
+    });
   });
 });

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { minimumScheduleMinutes } from '@pagewise/shared/posts/limits';
 import type { Post } from '@pagewise/shared/posts/post';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScheduleField } from '../../../components/ScheduleField.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { isoToLocal, localToIso } from '../../../lib/schedule-time.ts';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
-import { isoToLocal, localToIso } from '../../post-creator/schedule-time.ts';
 import { movableTargets, type RescheduleRequest, useReschedulePost } from '../api/reschedule-post.ts';
 import { postErrorTexts } from '../post-error-text.ts';
 
@@ -16,7 +17,7 @@ interface RescheduleDialogProps {
 
 type Scope = 'all' | 'one';
 
-/** Why the typed local time cannot be sent: a key of the `issues` catalogue, or null. */
+/** Why the picked local time cannot be sent: a key of the `issues` catalogue, or null. */
 function dateProblem(local: string, now: Date, timeZone: string): string | null {
   if (local === '') return 'post.schedule_required';
   const iso = localToIso(local, timeZone);
@@ -67,17 +68,17 @@ export function RescheduleDialog({ post, onClose }: RescheduleDialogProps) {
     <Modal opened onClose={onClose} title={t('reschedule.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            type="datetime-local"
+          <ScheduleField
             label={t('reschedule.date')}
             description={t('reschedule.hint', { minutes: minimumScheduleMinutes, zone: timeZone })}
             value={date}
-            onChange={(event) => {
-              setDate(event.currentTarget.value);
+            onChange={(value) => {
+              setDate(value);
               setDateError(null);
             }}
+            timeZone={timeZone}
             error={dateError}
-            data-autofocus
+            autoFocus
           />
           {asksScope ? (
             <Radio.Group

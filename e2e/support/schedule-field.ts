@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+import enCommon from '../../apps/web/src/i18n/en/common.json' with { type: 'json' };
+import enComposer from '../../apps/web/src/i18n/en/composer.json' with { type: 'json' };
+
+/**
+ * Picks a wall-clock time ("2026-03-05 14:30") in an English schedule field, as a user does: opens
+ * the picker, turns to the month, clicks the day, types the hours and minutes, chooses AM or PM
+ * (12 hours in English), then confirms. The composer's field unless another label is given.
+ */
+export async function pickScheduleTime(page: Page, wall: string, label = enComposer.schedule.date) {
+  const [date = '', time = ''] = wall.split(/[ T]/);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  await page.getByLabel(label, { exact: true }).click();
+  const dayLabel = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  const day = page.getByRole('button', { name: dayLabel, exact: true });
+  const next = page.getByRole('button', { name: enCommon.dateTime.nextMonth, exact: true });
+  // The calendar opens on this month: the day may be in a later one.
+  for (let turns = 0; turns < 24 && (await day.count()) === 0; turns += 1) await next.click();
+  await day.click();
+  await page.getByLabel(enCommon.dateTime.hours, { exact: true }).fill(String(hours % 12 || 12));
+  await page.getByLabel(enCommon.dateTime.minutes, { exact: true }).fill(String(minutes));
+  await page.getByLabel(enCommon.dateTime.amPm, { exact: true }).selectOption(hours < 12 ? 'AM' : 'PM');
+  await page.getByRole('button', { name: enCommon.dateTime.done, exact: true }).click();
+}
