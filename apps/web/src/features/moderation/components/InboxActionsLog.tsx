@@ -24,7 +24,9 @@ export function InboxActionsLog({ actions, canModerate }: { actions: InboxAction
           <Group gap="xs">
             <ActionChip action={action} />
             <Text size="xs" c="dimmed">
-              <time dateTime={action.createdAt}>{formatDateTime(action.createdAt, i18n.language, timeZone)}</time>
+              <time dateTime={action.createdAt}>
+                {formatDateTime(action.createdAt, i18n.language, timeZone)}
+              </time>
             </Text>
             {action.origin === 'rule' ? (
               <Text size="xs">{t('action.byRule', { word: action.matchedWord ?? '' })}</Text>
@@ -33,7 +35,9 @@ export function InboxActionsLog({ actions, canModerate }: { actions: InboxAction
               <Button
                 size="compact-xs"
                 variant="subtle"
-                onClick={() => undo.mutate(action.id, { onError: (error) => notifyError(translateError(t, error)) })}
+                onClick={() =>
+                  undo.mutate(action.id, { onError: (error) => notifyError(translateError(t, error)) })
+                }
               >
                 {t('action.undo')}
               </Button>

@@ -62,7 +62,10 @@ export function InboxFilterBar({
         clearable
         size="xs"
         w={170}
-        data={[{ value: 'none', label: t('filters.nobody') }, ...assignees.map((user) => ({ value: user.id, label: user.name }))]}
+        data={[
+          { value: 'none', label: t('filters.nobody') },
+          ...assignees.map((user) => ({ value: user.id, label: user.name })),
+        ]}
         value={filters.assignee ?? null}
         onChange={(value) => setFilter('assignee', value)}
       />

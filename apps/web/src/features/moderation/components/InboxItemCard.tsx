@@ -47,16 +47,25 @@ export function InboxItemCard({
           aria-label={t('list.select', { author: item.author.name })}
         />
       ) : null}
-      <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={t('list.open', { author: item.author.name, page: item.pageName })}>
+      <UnstyledButton
+        onClick={onOpen}
+        style={{ flex: 1, minWidth: 0 }}
+        aria-label={t('list.open', { author: item.author.name, page: item.pageName })}
+      >
         <Group wrap="nowrap" align="flex-start" gap="sm">
-          <PageAvatar page={{ name: item.pageName, network: item.pageKind, pictureUrl: item.pagePictureUrl }} size={32} />
+          <PageAvatar
+            page={{ name: item.pageName, network: item.pageKind, pictureUrl: item.pagePictureUrl }}
+            size={32}
+          />
           <Stack gap={2} miw={0} style={{ flex: 1 }}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" fw={600} truncate>
                 {item.author.name}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt, i18n.language, timeZone)}</time>
+                <time dateTime={item.receivedAt}>
+                  {formatDateTime(item.receivedAt, i18n.language, timeZone)}
+                </time>
               </Text>
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

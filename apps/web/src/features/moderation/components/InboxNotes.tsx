@@ -32,7 +32,9 @@ export function InboxNotes({ item, canWrite }: { item: InboxItemDetail; canWrite
               <Text size="sm">{note.text}</Text>
               <Text size="xs" c="dimmed">
                 {note.authorName || t('notes.unknownAuthor')} ·{' '}
-                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, i18n.language, timeZone)}</time>
+                <time dateTime={note.createdAt}>
+                  {formatDateTime(note.createdAt, i18n.language, timeZone)}
+                </time>
               </Text>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { useSession } from '../../auth/session.ts';
+import { useCan } from '../../auth/use-can.ts';
 import { getUsers } from '../../settings/users/api/get-users.ts';
 import { inboxKey } from '../api/inbox-reads.ts';
 

@@ -26,7 +26,8 @@ export function useInboxEvents() {
           signal: controller.signal,
         });
         const body = response.body;
-        if (!response.ok || !body || !response.headers.get('content-type')?.includes('text/event-stream')) return;
+        if (!response.ok || !body || !response.headers.get('content-type')?.includes('text/event-stream'))
+          return;
         const reader = body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {

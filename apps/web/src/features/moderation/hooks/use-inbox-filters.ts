@@ -39,7 +39,10 @@ const day = /^(\d{4})-(\d{2})-(\d{2})$/;
 function dayStart(value: string | undefined, zone: string, daysLater = 0): string | undefined {
   const match = value ? day.exec(value) : null;
   if (!match) return undefined;
-  return instantAt({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) + daysLater }, zone).toISOString();
+  return instantAt(
+    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) + daysLater },
+    zone,
+  ).toISOString();
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -111,7 +114,8 @@ export function useInboxFilters() {
   const clearFilters = useCallback(
     () =>
       update((next) => {
-        for (const key of ['type', 'status', 'evaluation', 'assignee', 'page', 'from', 'to', 'q']) next.delete(key);
+        for (const key of ['type', 'status', 'evaluation', 'assignee', 'page', 'from', 'to', 'q'])
+          next.delete(key);
       }),
     [update],
   );
