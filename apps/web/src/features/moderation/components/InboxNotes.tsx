@@ -44,8 +44,8 @@ export function InboxNotes({ item, canWrite }: { item: InboxItemDetail; canWrite
         <>
           <Textarea
             label={t('notes.add')}
-            autosize
-            minRows={1}
+            // Not `autosize`: it needs document.fonts, which some environments (tests) lack.
+            rows={2}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             {...limit('inboxNote', text)}

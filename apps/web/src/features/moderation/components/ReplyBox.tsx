@@ -57,8 +57,8 @@ export function ReplyBox({ item }: { item: InboxItem }) {
       ) : null}
       <Textarea
         label={t('reply.label')}
-        autosize
-        minRows={2}
+        // Not `autosize`: it needs document.fonts, which some environments (tests) lack.
+        rows={3}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         {...limit('inboxReply', text)}
