@@ -6,9 +6,15 @@ import { filterConditions, type InboxFilters, tabCondition } from './list-filter
 import { rowsOf } from './list-rows.ts';
 
 /**
- * How many items each tab holds for the filters in force: the waiting ones (what is left to do),
- * or, when the filters name a status, the items of that status. One scan counts every tab; with
- * no status named it reads the index of waiting items alone.
+ * Counting stops here: a tab shows "1,000+" beyond it (what a team triages is the next items, not
+ * the exact size of a backlog), so a count reads at most this many index entries per tab.
+ */
+export const inboxCountCap = 1000;
+
+/**
+ * How many items each tab holds for the filters in force, up to `inboxCountCap`: the waiting ones
+ * (what is left to do), or, when the filters name a status, the items of that status. With no
+ * status named each count reads the index of waiting items alone.
  */
 export async function countPerTab(
   context: Pick<AppContext, 'database'>,
@@ -17,13 +23,15 @@ export async function countPerTab(
 ): Promise<InboxCounts> {
   const conditions = filterConditions(auth, filters);
   if (!filters.status) conditions.push(sql`i.status = 'waiting'`);
+  const where = sql.join(conditions, sql` and `);
   const counts = inboxTabs.map((tab) => {
     const onTab: SQL = tabCondition(tab, auth.user.accountId) ?? sql`true`;
-    return sql`count(*) filter (where ${onTab})::int as ${sql.identifier(tab)}`;
+    return sql`(select count(*)::int from (select 1 from inbox_items i where ${where} and ${onTab}
+      limit ${inboxCountCap}) counted) as ${sql.identifier(tab)}`;
   });
   const [row = {}] = await rowsOf<Record<string, number | string>>(
     context,
-    sql`select ${sql.join(counts, sql`, `)} from inbox_items i where ${sql.join(conditions, sql` and `)}`,
+    sql`select ${sql.join(counts, sql`, `)}`,
   );
   return Object.fromEntries(inboxTabs.map((tab) => [tab, Number(row[tab] ?? 0)])) as InboxCounts;
 }

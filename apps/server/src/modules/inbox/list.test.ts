@@ -1,4 +1,5 @@
 import type { InboxCounts, InboxItemDetail, InboxList, InboxThread } from '@pagewise/shared/inbox';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { call, sandboxPage } from '../../test/posts.ts';
@@ -214,6 +215,16 @@ describe('GET /api/inbox/counts', () => {
     expect(await counts(stranger)).toEqual({ feed: 1, pinned: 0, conversations: 0, reviews: 0 });
     const southOnly = await buildTeamMember(test, owner, 'writer', { pageIds: [south] });
     expect(await counts(southOnly)).toEqual({ feed: 1, pinned: 0, conversations: 1, reviews: 0 });
+  });
+
+  it('stops counting at 1,000 per tab', async () => {
+    const busy = await buildUser(test);
+    const pageId = await sandboxPage(test, busy, 'Busy Shop');
+    await test.app.context.database.db.execute(sql`insert into inbox_items
+        (account_id, page_id, remote_id, type, author_name, text, received_at)
+      select ${busy.user.accountId}::uuid, ${pageId}::uuid, 'busy-' || n, 'rating', 'Fan', 'Five stars', now()
+      from generate_series(1, 1001) n`);
+    expect(await counts(busy)).toEqual({ feed: 1000, pinned: 0, conversations: 0, reviews: 1000 });
   });
 });
 

@@ -61,7 +61,15 @@ describe('inbox', { timeout: 20_000 }, () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent);
     await waitFor(
-      () => expect(names()).toEqual(['Feed2', 'Pinned posts0', 'Conversations1', 'Reviews2', 'Bad words', 'Team']),
+      () =>
+        expect(names()).toEqual([
+          'Feed2',
+          'Pinned posts0',
+          'Conversations1',
+          'Reviews2',
+          'Bad words',
+          'Team',
+        ]),
       slow,
     );
     const list = await screen.findByRole('list', { name: 'Inbox items' }, slow);

@@ -22,9 +22,14 @@ import { useInboxEvents } from './hooks/use-inbox-events.ts';
 import { type InboxPane, inboxPanes, useInboxFilters } from './hooks/use-inbox-filters.ts';
 import { useTriageKeys } from './hooks/use-triage-keys.ts';
 
+/** The server counts up to 1,000 items per tab (counts-per-tab.ts): beyond, "1,000+". */
+const countCap = 1000;
+const countText = (count: number, language: string) =>
+  count >= countCap ? `${countCap.toLocaleString(language)}+` : count.toLocaleString(language);
+
 /** `/dash/moderation`: every comment, message, mention and review of the pages, triaged by the team. */
 export default function ModerationScreen() {
-  const { t } = useTranslation(['inbox', 'dash', 'errors']);
+  const { t, i18n } = useTranslation(['inbox', 'dash', 'errors']);
   useScreenTitle(t('dash:screens.moderation.title'));
   useInboxEvents();
   const { pane, filters, itemId, setFilter, setPane, openItem, clearFilters } = useInboxFilters();
@@ -47,7 +52,7 @@ export default function ModerationScreen() {
                     variant="light"
                     aria-label={t('tabs.waiting', { count: counts.data[name] })}
                   >
-                    {counts.data[name].toLocaleString()}
+                    {countText(counts.data[name], i18n.language)}
                   </Badge>
                 ) : null}
               </Group>
