@@ -2,7 +2,7 @@ import { type InboxCounts, inboxTabs } from '@pagewise/shared/inbox';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { filterConditions, type InboxFilters, tabCondition } from './list-filter.ts';
+import { filterConditions, type InboxFilters, tabCondition, tabIsEmpty } from './list-filter.ts';
 import { rowsOf } from './list-rows.ts';
 
 /**
@@ -25,6 +25,7 @@ export async function countPerTab(
   if (!filters.status) conditions.push(sql`i.status = 'waiting'`);
   const where = sql.join(conditions, sql` and `);
   const counts = inboxTabs.map((tab) => {
+    if (tabIsEmpty(tab, filters)) return sql`0 as ${sql.identifier(tab)}`;
     const onTab: SQL = tabCondition(tab, auth.user.accountId) ?? sql`true`;
     return sql`(select count(*)::int from (select 1 from inbox_items i where ${where} and ${onTab}
       limit ${inboxCountCap}) counted) as ${sql.identifier(tab)}`;

@@ -25,6 +25,18 @@ export function tabCondition(tab: InboxTab, accountId: string): SQL | undefined 
   }
 }
 
+/** The item types each tab holds; a type filter outside them, or a conversation state on a tab of
+ * no conversation, leaves the tab empty: said without reading the items. */
+const tabTypes: Partial<Record<InboxTab, readonly string[]>> = {
+  conversations: ['message', 'message_reaction'],
+  reviews: ['rating'],
+};
+export function tabIsEmpty(tab: InboxTab, filters: InboxFilters): boolean {
+  const types = tabTypes[tab];
+  if (types && filters.type && !types.includes(filters.type)) return true;
+  return filters.conversationState !== undefined && (tab === 'reviews' || tab === 'pinned');
+}
+
 /** Ids typed in an address: one that is not a UUID is bad input, said on its field. */
 function checkIds(filters: InboxFilters) {
   const fields: Record<string, string> = {};

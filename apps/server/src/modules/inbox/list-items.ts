@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
-import { filterConditions, tabCondition } from './list-filter.ts';
+import { filterConditions, tabCondition, tabIsEmpty } from './list-filter.ts';
 import { type ItemRow, toItem, withItemLookups } from './list-item-row.ts';
 import { rowsOf } from './list-rows.ts';
 
@@ -19,6 +19,7 @@ export async function listInboxItems(
 ): Promise<InboxList> {
   const { tab, after, limit, ...filters } = query;
   const conditions = filterConditions(auth, filters);
+  if (tabIsEmpty(tab, filters)) return { items: [], next: null };
   const onTab = tabCondition(tab, auth.user.accountId);
   if (onTab) conditions.push(onTab);
   if (after) {
