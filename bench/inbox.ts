@@ -3,7 +3,9 @@ import { benchInbox } from './inbox/scenario.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a fresh PostgreSQL database');
-const result = await benchInbox({ url, items: Number(process.env.BENCH_INBOX_ITEMS ?? 1_000_000),
+const result = await benchInbox({
+  url,
+  items: Number(process.env.BENCH_INBOX_ITEMS ?? 1_000_000),
   reuse: process.env.BENCH_INBOX_REUSE === '1',
 });
 console.log(JSON.stringify(result, null, 2));

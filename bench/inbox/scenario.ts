@@ -1,9 +1,9 @@
 import type { InboxQuery } from '@pagewise/shared/inbox';
-import { openDatabase } from '../../apps/server/src/platform/database.ts';
 import type { Auth } from '../../apps/server/src/modules/auth/sessions.ts';
 import { countPerTab } from '../../apps/server/src/modules/inbox/counts-per-tab.ts';
 import { listInboxItems } from '../../apps/server/src/modules/inbox/list-items.ts';
 import type { UserRow } from '../../apps/server/src/modules/users/schema.ts';
+import { openDatabase } from '../../apps/server/src/platform/database.ts';
 import { seedInbox } from './seed.ts';
 
 const percentile = (values: number[], p: number) => {
@@ -33,10 +33,12 @@ export async function benchInbox(options: {
   const seedStart = performance.now();
   // A database seeded by an earlier run is measured again as it is (BENCH_INBOX_REUSE=1).
   const earlier = options.reuse
-    ? (await database.pool.query(`select a.id as "accountId",
+    ? (
+        await database.pool.query(`select a.id as "accountId",
           array(select id from users u where u.account_id = a.id order by email) as "userIds",
           array(select id from pages p where p.account_id = a.id order by remote_id) as "pageIds"
-        from accounts a where a.name = 'Bench agency' limit 1`)).rows[0]
+        from accounts a where a.name = 'Bench agency' limit 1`)
+      ).rows[0]
     : undefined;
   const owner = earlier ?? (await seedInbox(database.pool, { pages, items }));
   if (!earlier) {
@@ -46,7 +48,12 @@ export async function benchInbox(options: {
   const seedMs = performance.now() - seedStart;
   const context = { database };
   const authOf = (limited: boolean): Auth => ({
-    user: { id: owner.userIds[1], accountId: owner.accountId, role: limited ? 'editor' : 'administrator', allPages: !limited } as UserRow,
+    user: {
+      id: owner.userIds[1],
+      accountId: owner.accountId,
+      role: limited ? 'editor' : 'administrator',
+      allPages: !limited,
+    } as UserRow,
     pages: limited ? { allPages: false, pageIds: new Set(owner.pageIds.slice(0, 100)) } : { allPages: true },
     session: { id: 'bench', kind: 'user' },
   });
@@ -96,7 +103,14 @@ export async function benchInbox(options: {
           times.push(performance.now() - start);
         }
         allLists.push(...times);
-        lists.push({ scope, tab, filter: JSON.stringify(filter).replace(/"[0-9a-f-]{36}"/g, 'id'), p50: round(percentile(times, 50)), max: round(Math.max(...times)), items: found });
+        lists.push({
+          scope,
+          tab,
+          filter: JSON.stringify(filter).replace(/"[0-9a-f-]{36}"/g, 'id'),
+          p50: round(percentile(times, 50)),
+          max: round(Math.max(...times)),
+          items: found,
+        });
       }
       await countPerTab(context, auth, filter);
       const times: number[] = [];
@@ -106,7 +120,12 @@ export async function benchInbox(options: {
         times.push(performance.now() - start);
       }
       allCounts.push(...times);
-      counts.push({ scope, filter: JSON.stringify(filter).replace(/"[0-9a-f-]{36}"/g, 'id'), p50: round(percentile(times, 50)), max: round(Math.max(...times)) });
+      counts.push({
+        scope,
+        filter: JSON.stringify(filter).replace(/"[0-9a-f-]{36}"/g, 'id'),
+        p50: round(percentile(times, 50)),
+        max: round(Math.max(...times)),
+      });
     }
   }
   await database.close();
@@ -114,8 +133,18 @@ export async function benchInbox(options: {
     items,
     pages,
     seedSeconds: round(seedMs / 1000),
-    lists: { calls: allLists.length, p50: round(percentile(allLists, 50)), p95: round(percentile(allLists, 95)), max: round(Math.max(...allLists)) },
-    counts: { calls: allCounts.length, p50: round(percentile(allCounts, 50)), p95: round(percentile(allCounts, 95)), max: round(Math.max(...allCounts)) },
+    lists: {
+      calls: allLists.length,
+      p50: round(percentile(allLists, 50)),
+      p95: round(percentile(allLists, 95)),
+      max: round(Math.max(...allLists)),
+    },
+    counts: {
+      calls: allCounts.length,
+      p50: round(percentile(allCounts, 50)),
+      p95: round(percentile(allCounts, 95)),
+      max: round(Math.max(...allCounts)),
+    },
     slowestLists: [...lists].sort((a, b) => b.max - a.max).slice(0, 8),
     slowestCounts: [...counts].sort((a, b) => b.max - a.max).slice(0, 8),
   };
