@@ -24,6 +24,8 @@ const apiTags = {
   users: 'My profile, picture and notification settings; the users of the account (Manage users).',
   account: "The account's export of its data, and the deletion of the account.",
   overview: "The dashboard's overview: latest outcomes, next posts, what needs action, onboarding.",
+  inbox:
+    'The moderation inbox: comments, messages, mentions and reviews of the pages; replies, moderation, notes, rules, and its change events.',
   pages: 'Networks and their connection (OAuth or form), the pages of the account and their boards.',
   groups: 'Groups of pages, to post on several pages at once.',
   posts: 'Posts and their publications, templates, history and CSV export.',
