@@ -12,6 +12,7 @@ const projects = [
   'bench/feeds',
   'bench',
   'bench/uploads',
+  'bench/inbox',
   'packages/networks',
   'e2e',
   'packages/shared',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import enCommon from '../../apps/web/src/i18n/en/common.json' with { type: 'json' };
 import enComposer from '../../apps/web/src/i18n/en/composer.json' with { type: 'json' };
 import enDash from '../../apps/web/src/i18n/en/dash.json' with { type: 'json' };
+import enInbox from '../../apps/web/src/i18n/en/inbox.json' with { type: 'json' };
 import enLegal from '../../apps/web/src/i18n/en/legal.json' with { type: 'json' };
 import enPages from '../../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enSources from '../../apps/web/src/i18n/en/sources.json' with { type: 'json' };
@@ -247,7 +248,28 @@ export const everyScreen: Screen[] = [
     path: () => '/dash/settings/billing',
     ready: heading(screens.settings.title),
   },
-  { name: 'inbox', signed: 'in', path: () => '/dash/moderation', ready: heading(screens.moderation.title) },
+  {
+    name: 'inbox',
+    signed: 'in',
+    path: () => '/dash/moderation',
+    ready: both(heading(screens.moderation.title), (page) =>
+      page.getByRole('search', { name: enInbox.filters.label }).waitFor(),
+    ),
+  },
+  {
+    name: 'inbox bad words',
+    signed: 'in',
+    path: () => '/dash/moderation?tab=bad-words',
+    ready: both(heading(screens.moderation.title), text(enInbox.badWords.help)),
+  },
+  {
+    name: 'inbox team',
+    signed: 'in',
+    path: () => '/dash/moderation?tab=team',
+    ready: both(heading(screens.moderation.title), (page) =>
+      page.getByText(enInbox.team.empty).or(page.getByRole('table')).first().waitFor(),
+    ),
+  },
   { name: 'reporting', signed: 'in', path: () => '/dash/reporting', ready: heading(screens.reporting.title) },
   { name: 'plans', signed: 'in', path: () => '/dash/plan', ready: heading(screens.plan.title) },
   { name: 'invoices', signed: 'in', path: () => '/dash/invoice', ready: heading(screens.invoice.title) },

@@ -14,6 +14,7 @@ import { validatorRoutes } from '../modules/collaboration/validator-routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { healthRoutes, version } from '../modules/health/routes.ts';
 import { collectRoutes } from '../modules/inbox/collect-routes.ts';
+import { inboxListRoutes } from '../modules/inbox/list-routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { mediaFileRoutes } from '../modules/media/serve-media-file.ts';
 import { overviewRoutes } from '../modules/overview/routes.ts';
@@ -104,6 +105,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(sourceRoutes(context));
       await api.register(botRoutes(context));
       await api.register(collectRoutes(context));
+      await api.register(inboxListRoutes(context));
     },
     { prefix: '/api' },
   );

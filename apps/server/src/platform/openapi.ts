@@ -24,6 +24,8 @@ const apiTags = {
   users: 'My profile, picture and notification settings; the users of the account (Manage users).',
   account: "The account's export of its data, and the deletion of the account.",
   overview: "The dashboard's overview: latest outcomes, next posts, what needs action, onboarding.",
+  inbox:
+    "The moderation inbox: comments, messages, mentions and reviews of the pages; replies, moderation, notes, rules, its change events and its collection's problems.",
   pages: 'Networks and their connection (OAuth or form), the pages of the account and their boards.',
   groups: 'Groups of pages, to post on several pages at once.',
   posts: 'Posts and their publications, templates, history and CSV export.',
@@ -37,8 +39,6 @@ const apiTags = {
     'The built-in simulated network: a page as it shows there, its audience writing now, and a token to revoke.',
   sources: 'Content sources: the custom sources of the account and the catalogue of suggested ones.',
   bots: 'Bots that post from sources on a page, their previews in the planner and their runs.',
-  inbox:
-    "The moderation inbox: comments, messages, mentions and reviews of the pages, and its collection's problems.",
   webhooks: 'Where Meta and Threads push news of comments, mentions and messages (signed, no session).',
 } as const;
 

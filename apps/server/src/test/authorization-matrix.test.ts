@@ -8,6 +8,7 @@ import { type Role, roles } from '@pagewise/shared/roles';
 import { allNotificationsOn } from '@pagewise/shared/users';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeItem } from '../modules/inbox/test-inbox.ts';
 import { plainImage } from '../modules/media/test-files.ts';
 import { buildTeamMember, buildUser, strongPassword } from './factories.ts';
 import { call, sandboxPage } from './posts.ts';
@@ -63,7 +64,8 @@ type Item =
   | 'export'
   | 'scheduledPost'
   | 'bot'
-  | 'source';
+  | 'source'
+  | 'inboxItem';
 type Line = {
   method: Method;
   /** As registered; `:id` is the item's id, `:kind` the network (the sandbox unless said). */
@@ -83,6 +85,8 @@ type Line = {
   body?: (input: { id: string; who: Who }) => unknown;
   /** A multipart upload of a small PNG in the field `file`. */
   upload?: boolean;
+  /** Answers a stream that stays open (server-sent events): read its head, then let it go. */
+  stream?: boolean;
 };
 const l = (method: Method, path: string, needs: Need, ok?: number, more: Partial<Line> = {}): Line => ({
   method,
@@ -269,6 +273,13 @@ const table: Line[] = [
   l('POST', '/api/bots/:id/enable', 'publish', 200, { item: 'bot', body: () => ({ enabled: true }) }),
   l('POST', '/api/bots/:id/run', 'publish', 200, { item: 'bot' }),
   l('PATCH', '/api/account/settings', 'manage_users', 200, { body: () => ({ validationRequired: false }) }),
+
+  // The inbox's reads: every role reads, within its pages.
+  l('GET', '/api/inbox/items', 'read', 200),
+  l('GET', '/api/inbox/counts', 'read', 200),
+  l('GET', '/api/inbox/items/:id', 'read', 200, { item: 'inboxItem' }),
+  l('GET', '/api/inbox/threads', 'read', 200, { query: '?kind=post&pinned=true' }),
+  l('GET', '/api/inbox/events', 'read', 200, { stream: true }),
 ];
 
 /** Items whose reach depends on the user's page access. */
@@ -280,6 +291,7 @@ const onPages: readonly Item[] = [
   'scheduledPost',
   'group',
   'bot',
+  'inboxItem',
 ];
 
 const facebook = await startFakeFacebookPage();
@@ -418,6 +430,7 @@ async function send(
     .replace('*', 'missing.js')
     .concat(line.query ?? '');
   const auth = who?.headers ?? {};
+  if (line.stream) return sendForStream(line, url, auth);
   if (line.upload) {
     const { headers, payload } = multipart(png);
     return test.http.inject({ method: line.method, url, headers: { ...auth, ...headers }, payload });
@@ -429,6 +442,16 @@ async function send(
     headers: auth,
     ...(body === undefined ? {} : { payload: body as object }),
   });
+}
+
+/** A stream's head; a refusal's body, which ends, is read whole. */
+async function sendForStream(line: Line, url: string, headers: Record<string, string>) {
+  const response = await test.http.inject({ method: line.method, url, headers, payloadAsStream: true });
+  const stream = response.stream();
+  let body = '';
+  if (response.statusCode === 200) stream.destroy();
+  else for await (const chunk of stream) body += String(chunk);
+  return { statusCode: response.statusCode, body, json: () => JSON.parse(body) } as LightMyRequestResponse;
 }
 
 /** The caller of one check: the role's user, or a new one where the call ends their session or account. */
@@ -508,6 +531,12 @@ beforeAll(async () => {
   if (registered.has(key('POST', '/api/sources'))) {
     items.source = await created(await call(test, owner, 'POST', '/api/sources', sourceInput()));
   }
+  items.inboxItem = await storeItem(test, {
+    accountId: owner.user.accountId,
+    pageId: items.page,
+    text: 'A matrix comment',
+    receivedAt: new Date(),
+  });
   if (registered.has(key('POST', '/api/account/exports'))) {
     items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));
   }

@@ -12,7 +12,6 @@ const loaded = () =>
 
 describe('dash routes', () => {
   it.each([
-    ['/dash/moderation', 'Inbox'],
     ['/dash/invoice', 'Invoices'],
     ['/dash/reporting', 'Reporting'],
     ['/dash/plan', 'Plans'],
@@ -33,6 +32,7 @@ describe('dash routes', () => {
     ['/dash/bots/edit', 'Bots'],
     ['/dash/bots/edit/bot-1', 'Bots'],
     ['/dash/sources', 'My sources'],
+    ['/dash/moderation', 'Inbox'],
   ])('%s shows its screen in the layout', async (path, title) => {
     signIn();
     const { router } = renderApp(path);

@@ -1,4 +1,4 @@
-// `npm run bench:inbox`: inbox collection keeping up with 500 sandbox pages writing 20 items a minute.
+// `npm run bench:inbox-collection`: inbox collection keeping up with 500 sandbox pages writing 20 items a minute.
 import { benchInboxCollection, collectionRows } from './inbox/collection.ts';
 
 const result = await benchInboxCollection();

@@ -1,0 +1,45 @@
+import type { ServerResponse } from 'node:http';
+import type { InboxEventsBus } from './events-bus.ts';
+
+/** Every 25 s a comment line keeps proxies from closing a quiet stream. */
+const keepAliveMs = 25_000;
+/** Changes that come close together (a collection writing a batch) make one event. */
+const gatherMs = 250;
+/** Where the screen's EventSource-like reader waits before reconnecting. */
+const retryMs = 3_000;
+
+/**
+ * Streams server-sent events to one screen: `ready` once listening, then `items` each time the
+ * account's inbox changes; the screen refetches what it shows (its own scope and filters), so an
+ * event carries no data anyone could read beyond "something changed". Returns how to end it.
+ */
+export function streamInboxEvents(raw: ServerResponse, bus: InboxEventsBus, accountId: string): () => void {
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Tells nginx not to buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  raw.write(`retry: ${retryMs}\nevent: ready\ndata: {}\n\n`);
+  let gathering: NodeJS.Timeout | undefined;
+  const unsubscribe = bus.subscribe(accountId, () => {
+    gathering ??= setTimeout(() => {
+      gathering = undefined;
+      raw.write(`event: items\ndata: {}\n\n`);
+    }, gatherMs);
+  });
+  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), keepAliveMs);
+  keepAlive.unref();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    unsubscribe();
+    clearInterval(keepAlive);
+    clearTimeout(gathering);
+    raw.end();
+  };
+  raw.on('close', end);
+  return end;
+}
