@@ -1,5 +1,5 @@
 import type { SandboxPostDetails } from '@pagewise/shared/pages';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox network's own data: it is a (small) social network of its own, so it keeps its
@@ -47,8 +47,9 @@ export const sandboxPosts = pgTable(
 );
 
 /**
- * Replies, reposts and moderation made through the product; generated comments are derived, not
- * stored. A reply or repost names in `item_id` what it answers or reposts (a comment, a post).
+ * Replies, reposts, likes, moderation and blocks made through the product; generated comments are
+ * derived, not stored. A reply or repost names in `item_id` what it answers or reposts (a comment,
+ * a post); a block or unblock names the author.
  */
 export const sandboxReplies = pgTable('sandbox_replies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -57,6 +58,13 @@ export const sandboxReplies = pgTable('sandbox_replies', {
     .references(() => sandboxPages.id, { onDelete: 'cascade' }),
   itemId: text('item_id').notNull(),
   text: text('text'),
-  action: text('action', { enum: ['reply', 'repost', 'hide', 'unhide', 'delete'] }).notNull(),
+  action: text('action', {
+    enum: ['reply', 'repost', 'hide', 'unhide', 'delete', 'like', 'block', 'unblock'],
+  }).notNull(),
+  /**
+   * The caller's key for a reply (how a read-back finds it). Not unique on purpose: the sandbox
+   * records every call it takes, so a reply sent twice is two rows, counted by the benchmarks.
+   */
+  idempotencyKey: text('idempotency_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('sandbox_replies_item_idx').on(table.pageId, table.itemId)]);
