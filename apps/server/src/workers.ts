@@ -1,6 +1,9 @@
 import { buildAccountExportJob } from './modules/accounts/account-export-job.ts';
 import { buildAccountExport } from './modules/accounts/build-account-export.ts';
 import { startBots } from './modules/bots/start-bots.ts';
+import { startInboxActions } from './modules/inbox/action-engine.ts';
+import { inboxDigestJob, inboxDigestSchedule } from './modules/inbox/action-jobs.ts';
+import { sendInboxDigests } from './modules/inbox/digest-send.ts';
 import { startEmailDelivery } from './modules/notifications/start-email-delivery.ts';
 import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
@@ -27,7 +30,14 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
   const stopPolling = await startSourcePolling(context);
   const stopBots = await startBots(context);
   const stopPublishing = await startPublishing(context);
+  const stopInboxActions = await startInboxActions(context);
+  await context.queue.work(inboxDigestJob, async () => {
+    const sent = await sendInboxDigests(context);
+    if (sent > 0) context.logger.info({ sent }, 'inbox digests queued');
+  });
+  await context.queue.schedule(inboxDigestJob, inboxDigestSchedule);
   return () => {
+    stopInboxActions();
     stopPolling();
     stopBots();
     stopPublishing();

@@ -164,7 +164,11 @@ export interface NetworkAdapter {
    * Read-back after a reply's unknown outcome: the page's reply to this item with this text (or,
    * where the network keeps one, this idempotency key), if it exists. Never sends anything.
    */
-  findReply?(page: ConnectedPage, itemRemoteId: string, reply: OutgoingReply): Promise<{ remoteId: string } | null>;
+  findReply?(
+    page: ConnectedPage,
+    itemRemoteId: string,
+    reply: OutgoingReply,
+  ): Promise<{ remoteId: string } | null>;
   /** Likes an item as the page (a comment, a message): liking twice leaves one like. */
   like?(page: ConnectedPage, itemRemoteId: string): Promise<void>;
   /** Blocks an author from the page (their id on the network); unblocks them. */

@@ -13,6 +13,7 @@ import { sharedPlannerRoutes } from '../modules/collaboration/shared-planner-rou
 import { validatorRoutes } from '../modules/collaboration/validator-routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { healthRoutes, version } from '../modules/health/routes.ts';
+import { actionRoutes } from '../modules/inbox/action-routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { mediaFileRoutes } from '../modules/media/serve-media-file.ts';
 import { overviewRoutes } from '../modules/overview/routes.ts';
@@ -102,6 +103,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(catalogueRoutes());
       await api.register(sourceRoutes(context));
       await api.register(botRoutes(context));
+      await api.register(actionRoutes(context));
     },
     { prefix: '/api' },
   );

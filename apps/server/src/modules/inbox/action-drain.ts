@@ -42,7 +42,10 @@ async function work(context: AppContext, claimed: ClaimedAction[], step: Step): 
         try {
           outcome = await step({ action, item, page });
         } catch (error) {
-          context.logger.warn({ err: error, actionId: action.id }, 'inbox action outcome unknown; left to recovery');
+          context.logger.warn(
+            { err: error, actionId: action.id },
+            'inbox action outcome unknown; left to recovery',
+          );
           return;
         }
         if (await recordActionOutcome(context, { action, outcome })) {

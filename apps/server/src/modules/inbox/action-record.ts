@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
-import { actionLeaseSeconds } from './action-settings.ts';
 import type { ClaimedAction } from './action-claim.ts';
 import type { ActionOutcome } from './action-outcome.ts';
+import { actionLeaseSeconds } from './action-settings.ts';
 import { inboxActions, inboxBlocks, inboxItems } from './schema.ts';
 
 export type SettledAction = { action: ClaimedAction; outcome: ActionOutcome };

@@ -106,7 +106,12 @@ async function decide(
       };
     case 'server_error':
       if (lastTry) return { kind: 'failed', errorKey: 'inbox_action_failed', detail };
-      return { kind: 'retry', at: later(actionBackoffSeconds(action.attempts)), errorKey: 'inbox_action_failed', detail };
+      return {
+        kind: 'retry',
+        at: later(actionBackoffSeconds(action.attempts)),
+        errorKey: 'inbox_action_failed',
+        detail,
+      };
     case 'unknown_outcome':
       return readBackAction(context, adapter, input, detail);
   }
@@ -138,10 +143,12 @@ export async function readBackAction(
       await markPageForReconnection(context, action.pageId);
       return { kind: 'failed', errorKey: 'inbox_action_uncertain', detail };
     }
-    if (isNetworkError(error, 'rejected')) return { kind: 'failed', errorKey: 'inbox_action_uncertain', detail };
+    if (isNetworkError(error, 'rejected'))
+      return { kind: 'failed', errorKey: 'inbox_action_uncertain', detail };
     return { kind: 'uncertain', detail };
   }
-  if (action.attempts >= actionMaxAttempts) return { kind: 'failed', errorKey: 'inbox_action_failed', detail };
+  if (action.attempts >= actionMaxAttempts)
+    return { kind: 'failed', errorKey: 'inbox_action_failed', detail };
   const at = new Date(context.now().getTime() + actionBackoffSeconds(action.attempts) * 1000);
   return { kind: 'retry', at, errorKey: 'inbox_action_failed', detail };
 }
