@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { AppContext } from '../../platform/context.ts';
 import {
@@ -102,12 +103,19 @@ export async function recoverActions(context: AppContext, limit = actionClaimBat
   return claimed.length;
 }
 
-/** Queues the sender's wake-up for `at` (one per second at most: the database says what is due). */
+/**
+ * Queues the sender's wake-up for `at`. Its id is drawn from the millisecond (as the publishing
+ * wake-ups' are): requests of the same instant share one, and a wake-up is never dropped for
+ * another that is already draining. The database says what is due; a wake-up finding nothing ends.
+ */
 export async function wakeSender(context: Pick<AppContext, 'queue'>, at: Date): Promise<void> {
-  const second = new Date(Math.ceil(at.getTime() / 1000) * 1000);
-  await context.queue.send(
-    sendInboxActionsJob,
-    { at: second.toISOString() },
-    { startAfter: second, singletonKey: `inbox-actions-${second.toISOString()}` },
-  );
+  await context.queue.sendMany(sendInboxActionsJob, [
+    { payload: { at: at.toISOString() }, options: { id: wakeUpId(at), startAfter: at } },
+  ]);
+}
+
+function wakeUpId(at: Date): string {
+  const hex = createHash('sha256').update(`inbox-actions:${at.getTime()}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

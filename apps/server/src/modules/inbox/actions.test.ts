@@ -22,7 +22,7 @@ beforeAll(async () => {
   test = await startTestApp({ now: () => new Date(Date.now() + offsetMs) });
   owner = await buildUser(test);
   pageId = await sandboxPage(test, owner, 'Le Petit Four');
-});
+}, 120_000);
 afterAll(() => test.close());
 
 const db = () => test.app.context.database.db;
