@@ -10,7 +10,14 @@ import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
-import { moderateOnFacebook, readFacebookInbox, replyOnFacebook } from './inbox.ts';
+import {
+  blockOnFacebook,
+  findFacebookReply,
+  likeOnFacebook,
+  moderateOnFacebook,
+  readFacebookInbox,
+  replyOnFacebook,
+} from './inbox.ts';
 import { readFacebookMetrics } from './metrics.ts';
 import { createFacebookPublisher } from './publish.ts';
 
@@ -59,6 +66,10 @@ export function createFacebookPageAdapter(config: MetaAppConfig): NetworkAdapter
     readInbox: (page, since) => readFacebookInbox(graph, page, since),
     reply: (page, itemRemoteId, text) => replyOnFacebook(graph, page, itemRemoteId, text),
     moderate: (page, itemRemoteId, action) => moderateOnFacebook(graph, page, itemRemoteId, action),
+    findReply: (page, itemRemoteId, reply) => findFacebookReply(graph, page, itemRemoteId, reply),
+    like: (page, itemRemoteId) => likeOnFacebook(graph, page, itemRemoteId),
+    block: (page, user) => blockOnFacebook(graph, page, user, true),
+    unblock: (page, user) => blockOnFacebook(graph, page, user, false),
     readMetrics: (page, days) => readFacebookMetrics(graph, page, days),
   };
 }
