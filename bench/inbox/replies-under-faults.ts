@@ -117,10 +117,10 @@ export async function benchRepliesUnderFaults() {
   try {
     cluster.spawnRole('web');
     await cluster.waitHealthy();
-    const owner = await seedOwner(cluster, pageCount);
     const env = { SANDBOX_FAULTS: faults };
+    // The workers also deliver the sign-up's confirmation e-mail.
     const running = [cluster.spawnRole('worker', env), cluster.spawnRole('worker', env)];
-    await sleep(3000);
+    const owner = await seedOwner(cluster, pageCount);
     const itemIds = await seedItems(cluster, owner);
     const started = Date.now();
     const requesting = requestReplies(cluster, owner, itemIds);
