@@ -10,6 +10,7 @@ import { pages } from '../pages/schema.ts';
 import { sandboxReplies } from '../sandbox/schema.ts';
 import { users } from '../users/schema.ts';
 import { recoverActions } from './action-drain.ts';
+import { sendInboxDigests } from './digest-send.ts';
 import { applyBadWords } from './rule-bad-words.ts';
 import { inboxActions, inboxBadWords, inboxItems } from './schema.ts';
 
@@ -403,5 +404,44 @@ describe('who may do what', () => {
       status: 'flag',
     });
     expect(flag.statusCode).toBe(403);
+  });
+});
+
+describe('the inbox digest', () => {
+  it('sums up new items once, per user reaching the pages and keeping the inbox flag on, in their language', async () => {
+    const team = await buildUser(test);
+    const bakery = await sandboxPage(test, team, 'Digest Bakery');
+    const shop = await sandboxPage(test, team, 'Digest Shop');
+    const french = await buildTeamMember(test, team, 'writer', { pageIds: [shop] });
+    await db().update(users).set({ language: 'fr' }).where(eq(users.id, french.user.id));
+    const quiet = await buildTeamMember(test, team, 'editor');
+    await db().update(users).set({ notifyInbox: false }).where(eq(users.id, quiet.user.id));
+    await storeInboxItem(test, bakery);
+    await storeInboxItem(test, bakery);
+    await storeInboxItem(test, bakery, { type: 'message' });
+    await storeInboxItem(test, shop, { type: 'rating', rating: 4 });
+    await storeInboxItem(test, shop, { status: 'treated' });
+
+    expect(await sendInboxDigests(test.app.context)).toBeGreaterThanOrEqual(2);
+    const owners = await test.mail.waitFor(team.email, (message) => message.text.includes('Digest Bakery'));
+    expect(owners.subject).toContain('4 new items');
+    expect(owners.text).toContain('Digest Bakery: 2 comments, 1 message');
+    expect(owners.text).toContain('Digest Shop: 1 review');
+    const frenchMail = await test.mail.waitFor(french.email, (message) =>
+      message.text.includes('Digest Shop'),
+    );
+    expect(frenchMail.subject).toContain('1 nouveaux éléments');
+    expect(frenchMail.text).toContain('Digest Shop: 1 avis');
+    expect(frenchMail.text).not.toContain('Digest Bakery');
+
+    // Told once: a second round finds nothing new for this team.
+    await sendInboxDigests(test.app.context);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      test.mail.messages.filter(
+        (message) => message.to.includes(team.email) && message.text.includes('Digest Bakery'),
+      ),
+    ).toHaveLength(1);
+    expect(test.mail.messages.filter((message) => message.to.includes(quiet.email))).toHaveLength(0);
   });
 });
