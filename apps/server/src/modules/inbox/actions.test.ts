@@ -60,7 +60,8 @@ describe('a reply', () => {
       .from(sandboxReplies)
       .where(and(eq(sandboxReplies.itemId, item.remoteId), eq(sandboxReplies.action, 'reply')));
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.text).toBe(`Thanks Amélie Roche! The team of Le Petit Four (${owner.user.firstname})`);
+    const [me] = await db().select().from(users).where(eq(users.id, owner.user.id));
+    expect(sent[0]?.text).toBe(`Thanks Amélie Roche! The team of Le Petit Four (${me?.firstname})`);
     expect(sent[0]?.idempotencyKey).toBe(done.idempotencyKey);
     const [after] = await db().select().from(inboxItems).where(eq(inboxItems.id, item.id));
     expect(after?.firstReplyBy).toBe(owner.user.id);
