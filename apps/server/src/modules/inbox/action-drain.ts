@@ -79,7 +79,7 @@ export async function drainDueActions(context: AppContext): Promise<number> {
     sent += claimed;
     if (claimed < actionClaimBatch || !context.queue.isStarted()) return sent;
     if (Date.now() - started > drainSeconds * 1000) {
-      await wakeSender(context, context.now());
+      await wakeSender(context);
       return sent;
     }
   }
@@ -104,13 +104,15 @@ export async function recoverActions(context: AppContext, limit = actionClaimBat
 }
 
 /**
- * Queues the sender's wake-up for `at`. Its id is drawn from the millisecond (as the publishing
- * wake-ups' are): requests of the same instant share one, and a wake-up is never dropped for
- * another that is already draining. The database says what is due; a wake-up finding nothing ends.
+ * Queues the sender's wake-up for `at`, or for now when no time is given. Its id is drawn from the
+ * millisecond (as the publishing wake-ups' are): requests of the same instant share one, and a
+ * wake-up is never dropped for another that is already draining. The database says what is due;
+ * a wake-up finding nothing ends.
  */
-export async function wakeSender(context: Pick<AppContext, 'queue'>, at: Date): Promise<void> {
+export async function wakeSender(context: Pick<AppContext, 'queue'>, at?: Date): Promise<void> {
+  const id = wakeUpId(at ?? new Date());
   await context.queue.sendMany(sendInboxActionsJob, [
-    { payload: { at: at.toISOString() }, options: { id: wakeUpId(at), startAfter: at } },
+    { payload: { at: (at ?? new Date()).toISOString() }, options: at ? { id, startAfter: at } : { id } },
   ]);
 }
 

@@ -56,6 +56,6 @@ export async function requestActions(
       })),
     )
     .returning();
-  await wakeSender(context, now);
+  await wakeSender(context);
   return rows.map(toInboxAction);
 }
