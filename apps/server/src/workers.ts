@@ -1,7 +1,10 @@
 import { buildAccountExportJob } from './modules/accounts/account-export-job.ts';
 import { buildAccountExport } from './modules/accounts/build-account-export.ts';
 import { startBots } from './modules/bots/start-bots.ts';
+import { startInboxActions } from './modules/inbox/action-engine.ts';
+import { inboxDigestJob, inboxDigestSchedule } from './modules/inbox/action-jobs.ts';
 import { startInboxCollection } from './modules/inbox/collect-start.ts';
+import { sendInboxDigests } from './modules/inbox/digest-send.ts';
 import { startEmailDelivery } from './modules/notifications/start-email-delivery.ts';
 import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
@@ -29,8 +32,15 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
   const stopBots = await startBots(context);
   const stopPublishing = await startPublishing(context);
   const stopInbox = await startInboxCollection(context);
+  const stopInboxActions = await startInboxActions(context);
+  await context.queue.work(inboxDigestJob, async () => {
+    const sent = await sendInboxDigests(context);
+    if (sent > 0) context.logger.info({ sent }, 'inbox digests queued');
+  });
+  await context.queue.schedule(inboxDigestJob, inboxDigestSchedule);
   return () => {
     stopInbox();
+    stopInboxActions();
     stopPolling();
     stopBots();
     stopPublishing();

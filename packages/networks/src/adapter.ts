@@ -128,6 +128,9 @@ export type AccountPost = {
 
 export type ModerationAction = 'hide' | 'unhide' | 'delete';
 
+/** A reply as sent: its text and the key that identifies it for a read-back. */
+export type OutgoingReply = { text: string; idempotencyKey: string };
+
 export type PageMetrics = {
   followers: number;
   impressions: number;
@@ -178,8 +181,28 @@ export interface NetworkAdapter {
    */
   readonly inboxStreams?: readonly InboxStream[];
   readInbox?(page: ConnectedPage, read: InboxRead): Promise<InboxBatch>;
-  reply?(page: ConnectedPage, itemRemoteId: string, text: string): Promise<{ remoteId: string }>;
+  /** `idempotencyKey`: stable per reply, sent where the network takes one; `findReply` uses it. */
+  reply?(
+    page: ConnectedPage,
+    itemRemoteId: string,
+    text: string,
+    idempotencyKey?: string,
+  ): Promise<{ remoteId: string }>;
   moderate?(page: ConnectedPage, itemRemoteId: string, action: ModerationAction): Promise<void>;
+  /**
+   * Read-back after a reply's unknown outcome: the page's reply to this item with this text (or,
+   * where the network keeps one, this idempotency key), if it exists. Never sends anything.
+   */
+  findReply?(
+    page: ConnectedPage,
+    itemRemoteId: string,
+    reply: OutgoingReply,
+  ): Promise<{ remoteId: string } | null>;
+  /** Likes an item as the page (a comment, a message): liking twice leaves one like. */
+  like?(page: ConnectedPage, itemRemoteId: string): Promise<void>;
+  /** Blocks an author from the page (their id on the network); unblocks them. */
+  block?(page: ConnectedPage, authorRemoteId: string): Promise<void>;
+  unblock?(page: ConnectedPage, authorRemoteId: string): Promise<void>;
   /** Reposts the page's own published post (a bot's "repost after posting"); the repost's id. */
   repost?(page: ConnectedPage, remoteId: string): Promise<{ remoteId: string }>;
 

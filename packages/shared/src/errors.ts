@@ -76,6 +76,11 @@ export const errorStatus = {
   // Bots (spec §5, §8): a custom-source bot with no custom source; a bot the server cannot run.
   bot_no_custom_sources: 409,
   bot_invalid: 409,
+  // The inbox (spec §4, §7, §8): why a reply or an action failed; a re-block within 48 hours.
+  inbox_action_failed: 502,
+  inbox_action_uncertain: 502,
+  inbox_action_unsupported: 409,
+  inbox_reblock_too_soon: 409,
   // Users and the account (spec §5, §6).
   last_administrator: 409,
   export_not_ready: 409,

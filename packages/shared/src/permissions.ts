@@ -16,6 +16,18 @@ import type { Role } from './roles.ts';
  *   a conversation's state
  * - moderate: the inbox's hide, unhide, delete, flag, evaluate, assign, block and unblock, bulk
  *   actions, the bad-words list and the team panel
+ *
+ * The inbox, route by route (page access limits every one of them to the caller's pages; another
+ * account's item is a 404 for every role):
+ *
+ * | what                                                   | viewer | writer | editor | admin |
+ * | ------------------------------------------------------ | ------ | ------ | ------ | ----- |
+ * | read items, counts, threads, saved replies, bad words  | yes    | yes    | yes    | yes   |
+ * | reply, like, note, mark treated or waiting             |        | yes    | yes    | yes   |
+ * | conversation state, add or delete a saved reply        |        | yes    | yes    | yes   |
+ * | hide, unhide, delete, block, unblock, flag, evaluate   |        |        | yes    | yes   |
+ * | assign, pin, bulk changes and actions, bad words       |        |        | yes    | yes   |
+ * | undo the bad-words rule, the team panel                |        |        | yes    | yes   |
  */
 export const actions = [
   'read',

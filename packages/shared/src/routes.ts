@@ -13,5 +13,7 @@ export const webLinks = {
   /** My sources, where a disabled source is re-enabled. */
   sources: () => '/#/dash/sources',
   /** The posts list offers to publish this post at once. */
+  /** The moderation inbox, opened on one item when given. */
+  inbox: (itemId?: string) => `/#/dash/moderation${itemId ? `?item=${encodeURIComponent(itemId)}` : ''}`,
   publishNow: (postId: string) => `/#/dash/posts?publish_now=${encodeURIComponent(postId)}`,
 } as const;

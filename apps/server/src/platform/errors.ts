@@ -29,6 +29,8 @@ const englishMessages: Partial<Record<ErrorKey, string>> = {
     'This item was changed or deleted by another request at the same time: reload it and try again',
   last_administrator: 'The account needs at least one administrator',
   export_not_ready: 'This archive is not ready',
+  inbox_reblock_too_soon: 'A blocked user can be re-blocked only 48 hours after being unblocked',
+  inbox_action_unsupported: 'This network does not allow this action',
   internal_error: 'An error occurred',
 };
 

@@ -13,6 +13,7 @@ import { sharedPlannerRoutes } from '../modules/collaboration/shared-planner-rou
 import { validatorRoutes } from '../modules/collaboration/validator-routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { healthRoutes, version } from '../modules/health/routes.ts';
+import { actionRoutes } from '../modules/inbox/action-routes.ts';
 import { collectRoutes } from '../modules/inbox/collect-routes.ts';
 import { inboxListRoutes } from '../modules/inbox/list-routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
@@ -106,6 +107,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(botRoutes(context));
       await api.register(collectRoutes(context));
       await api.register(inboxListRoutes(context));
+      await api.register(actionRoutes(context));
     },
     { prefix: '/api' },
   );

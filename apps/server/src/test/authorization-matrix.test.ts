@@ -8,9 +8,10 @@ import { type Role, roles } from '@pagewise/shared/roles';
 import { allNotificationsOn } from '@pagewise/shared/users';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storeItem } from '../modules/inbox/test-inbox.ts';
+import { inboxActions } from '../modules/inbox/schema.ts';
 import { plainImage } from '../modules/media/test-files.ts';
 import { buildTeamMember, buildUser, strongPassword } from './factories.ts';
+import { storeInboxItem, storeInboxThread } from './inbox-items.ts';
 import { call, sandboxPage } from './posts.ts';
 import { startTestApp } from './test-app.ts';
 
@@ -65,7 +66,12 @@ type Item =
   | 'scheduledPost'
   | 'bot'
   | 'source'
-  | 'inboxItem';
+  /** An inbox item (a comment) on the matrix page, a conversation there, and the rule's hide of an item. */
+  | 'inboxItem'
+  | 'thread'
+  | 'ruleAction'
+  | 'savedReply'
+  | 'badWord';
 type Line = {
   method: Method;
   /** As registered; `:id` is the item's id, `:kind` the network (the sandbox unless said). */
@@ -280,6 +286,28 @@ const table: Line[] = [
   l('GET', '/api/inbox/items/:id', 'read', 200, { item: 'inboxItem' }),
   l('GET', '/api/inbox/threads', 'read', 200, { query: '?kind=post&pinned=true' }),
   l('GET', '/api/inbox/events', 'read', 200, { stream: true }),
+  // The inbox (spec §6 as packages/shared permissions.ts words it): viewers read; writers reply,
+  // like, take notes, mark treated, set a conversation's state, keep saved replies; editors and
+  // administrators also moderate (hide, unhide, delete, flag, evaluate, assign, block, bulk, bad
+  // words, pins, the rule's undo, the team panel).
+  l('PATCH', '/api/inbox/items/:id', 'reply', 200, { item: 'inboxItem', body: () => ({ change: 'status', status: 'treated' }) }),
+  l('PATCH', '/api/inbox/items/:id', 'moderate', 200, { item: 'inboxItem', body: () => ({ change: 'evaluation', evaluation: 'good' }) }),
+  l('POST', '/api/inbox/items/bulk', 'moderate', 200, { item: 'inboxItem', body: ({ id }) => ({ itemIds: [id], change: { change: 'status', status: 'flag' } }) }),
+  l('POST', '/api/inbox/items/:id/replies', 'reply', 202, { item: 'inboxItem', body: () => ({ text: 'A matrix reply to {{name}}' }) }),
+  l('POST', '/api/inbox/items/:id/actions', 'reply', 202, { item: 'inboxItem', body: () => ({ kind: 'like' }) }),
+  l('POST', '/api/inbox/items/:id/actions', 'moderate', 202, { item: 'inboxItem', body: () => ({ kind: 'hide' }) }),
+  l('POST', '/api/inbox/actions/bulk', 'moderate', 202, { item: 'inboxItem', body: ({ id }) => ({ itemIds: [id], kind: 'unhide' }) }),
+  l('POST', '/api/inbox/actions/:id/undo', 'moderate', 202, { item: 'ruleAction' }),
+  l('POST', '/api/inbox/items/:id/notes', 'reply', 201, { item: 'inboxItem', body: () => ({ text: 'A matrix note' }) }),
+  l('PUT', '/api/inbox/threads/:id/state', 'reply', 200, { item: 'thread', body: () => ({ state: 'follow_up' }) }),
+  l('PUT', '/api/inbox/threads/:id/pin', 'moderate', 200, { item: 'thread', body: () => ({ pinned: true }) }),
+  l('GET', '/api/inbox/saved-replies', 'read', 200),
+  l('POST', '/api/inbox/saved-replies', 'reply', 201, { body: () => ({ title: unique('Thanks'), text: 'Thanks {{name}}' }) }),
+  l('DELETE', '/api/inbox/saved-replies/:id', 'reply', 204, { item: 'savedReply', fresh: true }),
+  l('GET', '/api/inbox/bad-words', 'read', 200),
+  l('POST', '/api/inbox/bad-words', 'moderate', 201, { body: () => ({ word: unique('matrixword').replace(' ', ''), pageId: null }) }),
+  l('DELETE', '/api/inbox/bad-words/:id', 'moderate', 204, { item: 'badWord', fresh: true }),
+  l('GET', '/api/inbox/team', 'moderate', 200, { query: plannerRange }),
 ];
 
 /** Items whose reach depends on the user's page access. */
@@ -292,6 +320,8 @@ const onPages: readonly Item[] = [
   'group',
   'bot',
   'inboxItem',
+  'thread',
+  'ruleAction',
 ];
 
 const facebook = await startFakeFacebookPage();
@@ -394,6 +424,15 @@ const makers: Partial<Record<Item, () => Promise<string>>> = {
   validator: async () => created(await call(test, owner, 'POST', '/api/validators', validatorInput())),
   bot: async () => created(await call(test, owner, 'POST', '/api/bots', botInput())),
   source: async () => created(await call(test, owner, 'POST', '/api/sources', sourceInput())),
+  savedReply: async () =>
+    created(await call(test, owner, 'POST', '/api/inbox/saved-replies', { title: 'Gone soon', text: 'Bye' })),
+  badWord: async () =>
+    created(
+      await call(test, owner, 'POST', '/api/inbox/bad-words', {
+        word: unique('gone').replace(' ', ''),
+        pageId: null,
+      }),
+    ),
 };
 
 /** A new validator of `who`'s account sharing one page, and the token of their link. */
@@ -531,12 +570,31 @@ beforeAll(async () => {
   if (registered.has(key('POST', '/api/sources'))) {
     items.source = await created(await call(test, owner, 'POST', '/api/sources', sourceInput()));
   }
-  items.inboxItem = await storeItem(test, {
-    accountId: owner.user.accountId,
-    pageId: items.page,
-    text: 'A matrix comment',
-    receivedAt: new Date(),
-  });
+  if (registered.has(key('POST', '/api/inbox/items/:id/replies'))) {
+    const item = await storeInboxItem(test, items.page);
+    items.inboxItem = item.id;
+    items.thread = (await storeInboxThread(test, items.page, 'conversation')).id;
+    const [rule] = await test.app.context.database.db
+      .insert(inboxActions)
+      .values({
+        accountId: owner.user.accountId,
+        pageId: items.page,
+        itemId: (await storeInboxItem(test, items.page)).id,
+        kind: 'hide',
+        state: 'done',
+        origin: 'rule',
+        matchedWord: 'matrix',
+        idempotencyKey: randomUUID(),
+      })
+      .returning();
+    items.ruleAction = rule?.id ?? '';
+    items.savedReply = await created(
+      await call(test, owner, 'POST', '/api/inbox/saved-replies', { title: 'Kept', text: 'Hello {{name}}' }),
+    );
+    items.badWord = await created(
+      await call(test, owner, 'POST', '/api/inbox/bad-words', { word: 'kept', pageId: null }),
+    );
+  }
   if (registered.has(key('POST', '/api/account/exports'))) {
     items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));
   }

@@ -267,6 +267,37 @@ describe('Facebook page: inbox and metrics', () => {
     expect(fake.state.comments.some((comment) => comment.id === 'c1')).toBe(false);
   });
 
+  it('reads a reply back, likes a comment, blocks and unblocks its author', async () => {
+    const published = await adapter.publish?.(page, post('Read me back'));
+    const from = { id: 'u2', name: 'Bo' };
+    const createdTime = new Date().toISOString();
+    fake.state.comments.push({
+      id: 'c2',
+      postId: published?.remoteId ?? '',
+      message: 'Hi',
+      from,
+      createdTime,
+      hidden: false,
+    });
+    const reply = { text: 'Thanks Bo!', idempotencyKey: 'k1' };
+    expect(await adapter.findReply?.(page, 'c2', reply)).toBeNull();
+    const sent = await adapter.reply?.(page, 'c2', reply.text);
+    expect(await adapter.findReply?.(page, 'c2', reply)).toEqual({ remoteId: sent?.remoteId });
+    expect(await adapter.findReply?.(page, 'c2', { ...reply, text: 'Another text' })).toBeNull();
+    await expect(adapter.findReply?.(page, 'message:u2:m_2', reply)).rejects.toMatchObject({
+      kind: 'rejected',
+    });
+
+    await adapter.like?.(page, 'c2');
+    await adapter.like?.(page, 'c2');
+    expect(fake.state.likes).toEqual([{ objectId: 'c2', pageId: page.remoteId }]);
+
+    await adapter.block?.(page, 'u2');
+    expect(fake.state.blocked).toEqual([{ pageId: page.remoteId, user: 'u2' }]);
+    await adapter.unblock?.(page, 'u2');
+    expect(fake.state.blocked).toEqual([]);
+  });
+
   it('reads daily impressions, engagements and followers', async () => {
     const metrics = await adapter.readMetrics?.(page, 7);
     expect(metrics?.followers).toBe(1200);

@@ -12,6 +12,9 @@ import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
 import {
+  blockOnFacebook,
+  findFacebookReply,
+  likeOnFacebook,
   moderateOnFacebook,
   readFacebookComments,
   readFacebookMentions,
@@ -70,6 +73,10 @@ export function createFacebookPageAdapter(config: MetaAppConfig): NetworkAdapter
     }),
     reply: (page, itemRemoteId, text) => replyOnFacebook(graph, page, itemRemoteId, text),
     moderate: (page, itemRemoteId, action) => moderateOnFacebook(graph, page, itemRemoteId, action),
+    findReply: (page, itemRemoteId, reply) => findFacebookReply(graph, page, itemRemoteId, reply),
+    like: (page, itemRemoteId) => likeOnFacebook(graph, page, itemRemoteId),
+    block: (page, user) => blockOnFacebook(graph, page, user, true),
+    unblock: (page, user) => blockOnFacebook(graph, page, user, false),
     readMetrics: (page, days) => readFacebookMetrics(graph, page, days),
   };
 }

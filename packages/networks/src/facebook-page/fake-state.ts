@@ -24,6 +24,8 @@ export type FakeFacebookComment = {
   from: { id: string; name: string };
   createdTime: string;
   hidden: boolean;
+  /** The comment this one answers (a reply), when it answers a comment. */
+  parentId?: string;
 };
 export type FakeFacebookMessage = {
   id: string;
@@ -46,6 +48,10 @@ export type FacebookFakeState = {
   messages: FakeFacebookMessage[];
   /** Posts by others that tag a page. */
   tagged: (FakeFacebookComment & { pageId: string })[];
+  /** Likes given as a page (`POST /{object-id}/likes`), one per object and page. */
+  likes: { objectId: string; pageId: string }[];
+  /** People a page blocked (`POST /{page-id}/blocked`). */
+  blocked: { pageId: string; user: string }[];
   /** A long-lived user token, as after a login. */
   issueUserToken(): string;
 };
@@ -68,6 +74,8 @@ export function createFacebookFakeState(scopes: string[]): FacebookFakeState {
     comments: [],
     messages: [],
     tagged: [],
+    likes: [],
+    blocked: [],
     issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user', scopes }),
   };
 }

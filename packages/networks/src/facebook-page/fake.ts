@@ -168,8 +168,57 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
         : (state.comments.find((comment) => comment.id === request.params.id)?.postId ?? '');
       const message = param(request, 'message') ?? '';
       const from = { id: ownerOf(postId) ?? '', name: 'page' };
-      state.comments.push({ id, postId, message, from, createdTime: graphTime(), hidden: false });
+      const parentId = postId === request.params.id ? undefined : request.params.id;
+      state.comments.push({ id, postId, message, from, createdTime: graphTime(), hidden: false, parentId });
       return { json: { id } };
+    }),
+  );
+  // A comment's replies, or a post's top-level comments.
+  api.on(
+    'GET',
+    `${v}/:id/comments`,
+    asPage((request) => {
+      const id = request.params.id ?? '';
+      const data = state.comments
+        .filter((comment) => comment.parentId === id || (comment.postId === id && !comment.parentId))
+        .map(commentJson);
+      return { json: { data } };
+    }),
+  );
+  api.on(
+    'POST',
+    `${v}/:id/likes`,
+    asPage((request, pageId) => {
+      const objectId = request.params.id ?? '';
+      if (
+        !state.comments.some((comment) => comment.id === objectId) &&
+        !state.posts.some((post) => post.id === objectId)
+      )
+        return graphError(100, 'Object does not exist');
+      if (!state.likes.some((like) => like.objectId === objectId && like.pageId === pageId))
+        state.likes.push({ objectId, pageId });
+      return { json: { success: true } };
+    }),
+  );
+  api.on(
+    'POST',
+    `${v}/:pageId/blocked`,
+    asPage((request, pageId) => {
+      const user = param(request, 'user');
+      if (!user) return graphError(100, '(#100) The parameter user is required');
+      if (!state.blocked.some((entry) => entry.pageId === pageId && entry.user === user))
+        state.blocked.push({ pageId, user });
+      return { json: { [user]: true } };
+    }),
+  );
+  api.on(
+    'DELETE',
+    `${v}/:pageId/blocked`,
+    asPage((request, pageId) => {
+      const user = param(request, 'user');
+      if (!user) return graphError(100, '(#100) The parameter user is required');
+      state.blocked = state.blocked.filter((entry) => !(entry.pageId === pageId && entry.user === user));
+      return { json: { success: true } };
     }),
   );
   api.on(

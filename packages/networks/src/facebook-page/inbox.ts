@@ -1,4 +1,4 @@
-import type { ConnectedPage, InboxItem, ModerationAction } from '../adapter.ts';
+import type { ConnectedPage, InboxItem, ModerationAction, OutgoingReply } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 import { NetworkError } from '../network-error.ts';
 
@@ -147,4 +147,58 @@ export async function moderateOnFacebook(
   const token = page.credentials.accessToken;
   if (action === 'delete') return graph.delete(`/${itemRemoteId}`, token);
   await graph.post(`/${itemRemoteId}`, token, { is_hidden: action === 'hide' });
+}
+
+/**
+ * Read-back of a reply to a comment: the comment's replies (Graph API `/{comment-id}/comments`)
+ * written by the page with this text. A Messenger reply cannot be found by its text, so its
+ * read-back is refused: the reply is then left for the user to check, never sent twice.
+ */
+export async function findFacebookReply(
+  graph: GraphClient,
+  page: ConnectedPage,
+  itemRemoteId: string,
+  reply: OutgoingReply,
+) {
+  if (itemRemoteId.startsWith(messagePrefix)) {
+    throw new NetworkError('rejected', 'A Messenger reply cannot be read back', {
+      reason: 'Messenger replies cannot be read back',
+    });
+  }
+  const replies = await graph.get<GraphList<Comment>>(
+    `/${itemRemoteId}/comments`,
+    page.credentials.accessToken,
+    {
+      fields: 'id,message,from,created_time',
+      filter: 'stream',
+      order: 'reverse_chronological',
+      limit: 100,
+    },
+  );
+  const found = (replies.data ?? []).find(
+    (comment) => comment.from?.id === page.remoteId && comment.message === reply.text,
+  );
+  return found ? { remoteId: found.id } : null;
+}
+
+/** Likes a comment or a tagging post as the page (`POST /{object-id}/likes`). */
+export async function likeOnFacebook(graph: GraphClient, page: ConnectedPage, itemRemoteId: string) {
+  if (itemRemoteId.startsWith(messagePrefix)) {
+    throw new NetworkError('rejected', 'Messenger messages cannot be liked through the API', {
+      reason: 'Messages cannot be liked on Facebook',
+    });
+  }
+  await graph.post(`/${itemRemoteId}/likes`, page.credentials.accessToken);
+}
+
+/** Blocks or unblocks a person from the page (`/{page-id}/blocked`, by their page-scoped id). */
+export async function blockOnFacebook(
+  graph: GraphClient,
+  page: ConnectedPage,
+  user: string,
+  blocked: boolean,
+) {
+  const path = `/${page.remoteId}/blocked`;
+  if (blocked) await graph.post(path, page.credentials.accessToken, { user });
+  else await graph.delete(`${path}?user=${encodeURIComponent(user)}`, page.credentials.accessToken);
 }

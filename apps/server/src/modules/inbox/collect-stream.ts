@@ -12,6 +12,7 @@ import type { PageRow } from '../pages/schema.ts';
 import type { ClaimedCursor } from './collect-cursors.ts';
 import { onItemsCollected } from './collect-hook.ts';
 import { storeCollectedItems } from './collect-store.ts';
+import { badWordsListener } from './rule-listener.ts';
 import { inboxCursors } from './schema.ts';
 
 /** A refusal for good is not asked again for a day (the page's settings or the network must change). */
@@ -57,6 +58,8 @@ export async function collectStream(
       notBefore: null,
     })
     .where(and(eq(inboxCursors.pageId, page.id), eq(inboxCursors.stream, claimed.stream)));
+  // The account's rules act on each new item once, before anyone is told of it.
+  await badWordsListener(context)(page.accountId, stored);
   await onItemsCollected(page.accountId, stored, (error) =>
     context.logger.error({ err: error, pageId: page.id }, 'an inbox listener failed'),
   );

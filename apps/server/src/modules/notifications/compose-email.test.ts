@@ -21,6 +21,9 @@ describe('composeEmail', () => {
       error: 'timed out',
       items: '3',
       note: 'Shorter please',
+      author: 'Ben Carter',
+      text: 'Is this available in my city?',
+      summary: 'Café du Port: 2 comments, 1 message',
     };
     for (const language of languages) {
       for (const kind of Object.keys(emailTexts[language]) as EmailKind[]) {

@@ -15,7 +15,9 @@ export type EmailKind =
   | 'post_validated'
   | 'post_note'
   | 'post_blocked'
-  | 'source_disabled';
+  | 'source_disabled'
+  | 'inbox_assigned'
+  | 'inbox_digest';
 type EmailText = {
   subject: string;
   greeting: string;
@@ -28,6 +30,20 @@ type EmailText = {
 
 export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
   en: {
+    inbox_assigned: {
+      subject: '{actor} assigned you an item of {page}',
+      greeting: 'Hello {name},',
+      body: '{actor} assigned you this item of {page}, from {author} on {date}: “{text}”. Answer it or treat it in the inbox.',
+      action: 'Open the inbox',
+      footer: 'You receive this e-mail because you keep the inbox notifications on in Pagewise.',
+    },
+    inbox_digest: {
+      subject: '{count} new items in your inbox',
+      greeting: 'Hello {name},',
+      body: '{count} new items arrived on your pages since {date}: {summary}.',
+      action: 'Open the inbox',
+      footer: 'You receive this e-mail because you keep the inbox notifications on in Pagewise.',
+    },
     account_export_ready: {
       subject: 'Your Pagewise data archive is ready',
       greeting: 'Hello {name},',
@@ -129,6 +145,22 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   fr: {
+    inbox_assigned: {
+      subject: '{actor} vous a confié un élément de {page}',
+      greeting: 'Bonjour {name},',
+      body: '{actor} vous a confié cet élément de {page}, de {author} le {date} : « {text} ». Répondez-y ou traitez-le dans la boîte de réception.',
+      action: 'Ouvrir la boîte de réception',
+      footer:
+        'Vous recevez cet e-mail car vous avez activé les notifications de la boîte de réception dans Pagewise.',
+    },
+    inbox_digest: {
+      subject: '{count} nouveaux éléments dans votre boîte de réception',
+      greeting: 'Bonjour {name},',
+      body: '{count} nouveaux éléments sont arrivés sur vos pages depuis le {date} : {summary}.',
+      action: 'Ouvrir la boîte de réception',
+      footer:
+        'Vous recevez cet e-mail car vous avez activé les notifications de la boîte de réception dans Pagewise.',
+    },
     account_export_ready: {
       subject: 'Votre archive de données Pagewise est prête',
       greeting: 'Bonjour {name},',
@@ -235,6 +267,22 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   de: {
+    inbox_assigned: {
+      subject: '{actor} hat dir einen Eintrag von {page} zugewiesen',
+      greeting: 'Hallo {name},',
+      body: '{actor} hat dir diesen Eintrag von {page} zugewiesen, von {author} am {date}: „{text}“. Beantworte oder erledige ihn im Posteingang.',
+      action: 'Posteingang öffnen',
+      footer:
+        'Du erhältst diese E-Mail, weil du die Benachrichtigungen des Posteingangs in Pagewise aktiviert hast.',
+    },
+    inbox_digest: {
+      subject: '{count} neue Einträge in deinem Posteingang',
+      greeting: 'Hallo {name},',
+      body: 'Seit {date} sind {count} neue Einträge auf deinen Seiten eingegangen: {summary}.',
+      action: 'Posteingang öffnen',
+      footer:
+        'Du erhältst diese E-Mail, weil du die Benachrichtigungen des Posteingangs in Pagewise aktiviert hast.',
+    },
     account_export_ready: {
       subject: 'Ihr Pagewise-Datenarchiv ist bereit',
       greeting: 'Hallo {name},',
@@ -340,6 +388,22 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   es: {
+    inbox_assigned: {
+      subject: '{actor} te asignó un elemento de {page}',
+      greeting: 'Hola, {name}:',
+      body: '{actor} te asignó este elemento de {page}, de {author} el {date}: «{text}». Respóndelo o trátalo en la bandeja de entrada.',
+      action: 'Abrir la bandeja de entrada',
+      footer:
+        'Recibes este correo porque tienes activadas las notificaciones de la bandeja de entrada en Pagewise.',
+    },
+    inbox_digest: {
+      subject: '{count} elementos nuevos en tu bandeja de entrada',
+      greeting: 'Hola, {name}:',
+      body: 'Han llegado {count} elementos nuevos a tus páginas desde el {date}: {summary}.',
+      action: 'Abrir la bandeja de entrada',
+      footer:
+        'Recibes este correo porque tienes activadas las notificaciones de la bandeja de entrada en Pagewise.',
+    },
     account_export_ready: {
       subject: 'Tu archivo de datos de Pagewise está listo',
       greeting: 'Hola {name}:',
@@ -441,6 +505,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   pt: {
+    inbox_assigned: {
+      subject: '{actor} atribuiu-lhe um item de {page}',
+      greeting: 'Olá {name},',
+      body: '{actor} atribuiu-lhe este item de {page}, de {author} em {date}: «{text}». Responda-lhe ou trate-o na caixa de entrada.',
+      action: 'Abrir a caixa de entrada',
+      footer: 'Recebe este e-mail porque tem as notificações da caixa de entrada ativas no Pagewise.',
+    },
+    inbox_digest: {
+      subject: '{count} novos itens na sua caixa de entrada',
+      greeting: 'Olá {name},',
+      body: 'Chegaram {count} novos itens às suas páginas desde {date}: {summary}.',
+      action: 'Abrir a caixa de entrada',
+      footer: 'Recebe este e-mail porque tem as notificações da caixa de entrada ativas no Pagewise.',
+    },
     account_export_ready: {
       subject: 'O seu arquivo de dados Pagewise está pronto',
       greeting: 'Olá {name},',
@@ -542,6 +620,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   it: {
+    inbox_assigned: {
+      subject: '{actor} ti ha assegnato un elemento di {page}',
+      greeting: 'Ciao {name},',
+      body: '{actor} ti ha assegnato questo elemento di {page}, di {author} il {date}: «{text}». Rispondi o trattalo nella casella.',
+      action: 'Apri la casella',
+      footer: 'Ricevi questa e-mail perché hai attivato le notifiche della casella in Pagewise.',
+    },
+    inbox_digest: {
+      subject: '{count} nuovi elementi nella tua casella',
+      greeting: 'Ciao {name},',
+      body: 'Dal {date} sono arrivati {count} nuovi elementi sulle tue pagine: {summary}.',
+      action: 'Apri la casella',
+      footer: 'Ricevi questa e-mail perché hai attivato le notifiche della casella in Pagewise.',
+    },
     account_export_ready: {
       subject: 'Il tuo archivio di dati Pagewise è pronto',
       greeting: 'Ciao {name},',

@@ -122,6 +122,25 @@ export function createSandboxAdapter(
     return { items, after };
   }
 
+  /** The fault of this call, if any: those striking before anything happens are thrown here. */
+  async function strike() {
+    const fault = drawFault(faults, ['server_error', 'rate_limited', 'timeout', 'lost_response']);
+    if (fault && fault !== 'lost_response') await failBefore(fault);
+    return fault;
+  }
+
+  /** A like, a moderation or a block: one row per call taken, so a repeated call shows. */
+  async function record(
+    page: ConnectedPage,
+    itemId: string,
+    action: 'hide' | 'unhide' | 'delete' | 'like' | 'block' | 'unblock',
+  ) {
+    const fault = await strike();
+    const row = await authorised(page);
+    await db.insert(sandboxReplies).values({ pageId: row.id, itemId, action, createdAt: context.now() });
+    if (fault === 'lost_response') throw new NetworkError('unknown_outcome', 'Sandbox: answer lost');
+  }
+
   return {
     kind: 'sandbox',
     rules: networkRules.sandbox,
@@ -233,13 +252,40 @@ export function createSandboxAdapter(
       return { items, cursor: newestTime(items, read.cursor) ?? after.toISOString() };
     },
 
-    async reply(page, itemRemoteId, text) {
+    async reply(page, itemRemoteId, text, idempotencyKey) {
+      const fault = await strike();
       const row = await authorised(page);
       const [reply] = await db
         .insert(sandboxReplies)
-        .values({ pageId: row.id, itemId: itemRemoteId, text, action: 'reply', createdAt: context.now() })
+        .values({
+          pageId: row.id,
+          itemId: itemRemoteId,
+          text,
+          action: 'reply',
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: context.now(),
+        })
         .returning();
+      if (fault === 'lost_response') throw new NetworkError('unknown_outcome', 'Sandbox: answer lost');
       return { remoteId: reply?.id ?? '' };
+    },
+
+    async findReply(page, itemRemoteId, reply) {
+      if (drawFault(faults, ['read_back_error'])) await failBefore('server_error');
+      const row = await authorised(page);
+      const [found] = await db
+        .select({ id: sandboxReplies.id })
+        .from(sandboxReplies)
+        .where(
+          and(
+            eq(sandboxReplies.pageId, row.id),
+            eq(sandboxReplies.itemId, itemRemoteId),
+            eq(sandboxReplies.action, 'reply'),
+            eq(sandboxReplies.idempotencyKey, reply.idempotencyKey),
+          ),
+        )
+        .limit(1);
+      return found ? { remoteId: found.id } : null;
     },
 
     async repost(page, remoteId) {
@@ -252,10 +298,16 @@ export function createSandboxAdapter(
     },
 
     async moderate(page, itemRemoteId, action) {
-      const row = await authorised(page);
-      await db
-        .insert(sandboxReplies)
-        .values({ pageId: row.id, itemId: itemRemoteId, action, createdAt: context.now() });
+      await record(page, itemRemoteId, action);
+    },
+    async like(page, itemRemoteId) {
+      await record(page, itemRemoteId, 'like');
+    },
+    async block(page, authorRemoteId) {
+      await record(page, authorRemoteId, 'block');
+    },
+    async unblock(page, authorRemoteId) {
+      await record(page, authorRemoteId, 'unblock');
     },
 
     async readMetrics(page, days) {

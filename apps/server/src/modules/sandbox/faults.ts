@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { NetworkError } from '@pagewise/networks/network-error';
 
 /**
- * Faults the sandbox can inject into its publish calls, so the publishing engine can be proven
+ * Faults the sandbox can inject into its publish calls and inbox actions (replies, likes,
+ * moderation, blocks), so the engines can be proven
  * against the failures real networks have (ARCHITECTURE.md): an error answer, a rate limit with
  * Retry-After, a time-out before anything happened, and a lost answer after the post was stored.
  * `SANDBOX_FAULTS=server_error:0.05,rate_limited:0.05,timeout:0.05,lost_response:0.05`; inbox reads

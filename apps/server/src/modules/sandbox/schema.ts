@@ -48,19 +48,31 @@ export const sandboxPosts = pgTable(
 );
 
 /**
- * Replies, reposts and moderation made through the product; generated comments are derived, not
- * stored. A reply or repost names in `item_id` what it answers or reposts (a comment, a post).
+ * Replies, reposts, likes, moderation and blocks made through the product; generated comments are
+ * derived, not stored. A reply or repost names in `item_id` what it answers or reposts (a comment,
+ * a post); a block or unblock names the author.
  */
-export const sandboxReplies = pgTable('sandbox_replies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  pageId: uuid('page_id')
-    .notNull()
-    .references(() => sandboxPages.id, { onDelete: 'cascade' }),
-  itemId: text('item_id').notNull(),
-  text: text('text'),
-  action: text('action', { enum: ['reply', 'repost', 'hide', 'unhide', 'delete'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sandboxReplies = pgTable(
+  'sandbox_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => sandboxPages.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    text: text('text'),
+    action: text('action', {
+      enum: ['reply', 'repost', 'hide', 'unhide', 'delete', 'like', 'block', 'unblock'],
+    }).notNull(),
+    /**
+     * The caller's key for a reply (how a read-back finds it). Not unique on purpose: the sandbox
+     * records every call it takes, so a reply sent twice is two rows, counted by the benchmarks.
+     */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_replies_item_idx').on(table.pageId, table.itemId)],
+);
 
 /**
  * What the sandbox's audience wrote on demand (the page viewer's "produce now", end-to-end tests):

@@ -1,0 +1,311 @@
+import type { ErrorKey } from '@pagewise/shared/errors';
+import {
+  badWord,
+  badWordInput,
+  conversationStateInput,
+  inboxAction,
+  inboxActionInput,
+  inboxBulkActionInput,
+  inboxBulkChange,
+  inboxItem,
+  inboxItemChange,
+  inboxNote,
+  inboxNoteInput,
+  inboxReplyInput,
+  inboxTeamQuery,
+  inboxTeamRow,
+  inboxThread,
+  pinInput,
+  savedReply,
+  savedReplyInput,
+} from '@pagewise/shared/inbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
+import { changeItems } from './action-change.ts';
+import { requestItemActions } from './action-network.ts';
+import { setConversationState, setPinned } from './action-thread.ts';
+import { addNote } from './note-add.ts';
+import { requestReply } from './reply-request.ts';
+import { addBadWord, deleteBadWord, listBadWords } from './rule-bad-word-list.ts';
+import { undoRuleAction } from './rule-undo.ts';
+import { addSavedReply, deleteSavedReply, listSavedReplies } from './saved-replies.ts';
+import { teamPanel } from './team-panel.ts';
+
+/** Working the inbox: changes to items, replies and network actions, notes, threads, lists, the team panel. */
+export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['inbox'];
+    const session = (errors: ErrorKey[] = []) => ({
+      access: 'session' as const,
+      errors: ['forbidden', 'not_found', 'invalid_data', ...errors] as ErrorKey[],
+    });
+
+    app.patch(
+      '/inbox/items/:id',
+      {
+        config: session(),
+        schema: {
+          summary: "Change an inbox item's status, evaluation or assignee",
+          operationId: 'changeInboxItem',
+          tags,
+          params: idParams,
+          body: inboxItemChange,
+          response: { 200: inboxItem },
+        },
+      },
+      async (request) => {
+        const [item] = await changeItems(context, authOf(request), [request.params.id], request.body);
+        if (!item) throw new Error('item not reloaded');
+        return item;
+      },
+    );
+
+    app.post(
+      '/inbox/items/bulk',
+      {
+        config: session(),
+        schema: {
+          summary: 'Change several inbox items at once (all or none)',
+          operationId: 'changeInboxItems',
+          tags,
+          body: inboxBulkChange,
+          response: { 200: z.object({ updated: z.number().int() }) },
+        },
+      },
+      async (request) => ({
+        updated: (
+          await changeItems(context, authOf(request), request.body.itemIds, request.body.change, true)
+        ).length,
+      }),
+    );
+
+    app.post(
+      '/inbox/items/:id/replies',
+      {
+        config: session(),
+        schema: {
+          summary: 'Reply to an inbox item (sent once, by a worker)',
+          operationId: 'replyToInboxItem',
+          tags,
+          params: idParams,
+          body: inboxReplyInput,
+          response: { 202: inboxAction },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(await requestReply(context, authOf(request), request.params.id, request.body.text)),
+    );
+
+    app.post(
+      '/inbox/items/:id/actions',
+      {
+        config: session(['inbox_reblock_too_soon', 'inbox_action_unsupported']),
+        schema: {
+          summary: 'Like, hide, unhide or delete an inbox item, or block or unblock its author (sent once)',
+          operationId: 'actOnInboxItem',
+          tags,
+          params: idParams,
+          body: inboxActionInput,
+          response: { 202: inboxAction },
+        },
+      },
+      async (request, reply) => {
+        const [action] = await requestItemActions(
+          context,
+          authOf(request),
+          [request.params.id],
+          request.body.kind,
+          false,
+        );
+        if (!action) throw new Error('action not written');
+        return reply.status(202).send(action);
+      },
+    );
+
+    app.post(
+      '/inbox/actions/bulk',
+      {
+        config: session(),
+        schema: {
+          summary: 'Like, hide, unhide or delete several inbox items (all or none; each sent once)',
+          operationId: 'actOnInboxItems',
+          tags,
+          body: inboxBulkActionInput,
+          response: { 202: z.array(inboxAction) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(
+            await requestItemActions(context, authOf(request), request.body.itemIds, request.body.kind, true),
+          ),
+    );
+
+    app.post(
+      '/inbox/actions/:id/undo',
+      {
+        config: session(),
+        schema: {
+          summary: "Undo the bad-words rule's hide of an item (an unhide, sent once)",
+          operationId: 'undoInboxRuleAction',
+          tags,
+          params: idParams,
+          response: { 202: inboxAction },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await undoRuleAction(context, authOf(request), request.params.id)),
+    );
+
+    app.post(
+      '/inbox/items/:id/notes',
+      {
+        config: session(),
+        schema: {
+          summary: 'Add an internal note to an inbox item',
+          operationId: 'addInboxNote',
+          tags,
+          params: idParams,
+          body: inboxNoteInput,
+          response: { 201: inboxNote },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await addNote(context, authOf(request), request.params.id, request.body.text)),
+    );
+
+    app.put(
+      '/inbox/threads/:id/state',
+      {
+        config: session(),
+        schema: {
+          summary: "Set a conversation's state",
+          operationId: 'setConversationState',
+          tags,
+          params: idParams,
+          body: conversationStateInput,
+          response: { 200: inboxThread },
+        },
+      },
+      async (request) =>
+        setConversationState(context, authOf(request), request.params.id, request.body.state),
+    );
+
+    app.put(
+      '/inbox/threads/:id/pin',
+      {
+        config: session(),
+        schema: {
+          summary: 'Pin or unpin a thread',
+          operationId: 'pinInboxThread',
+          tags,
+          params: idParams,
+          body: pinInput,
+          response: { 200: inboxThread },
+        },
+      },
+      async (request) => setPinned(context, authOf(request), request.params.id, request.body.pinned),
+    );
+
+    app.get(
+      '/inbox/saved-replies',
+      {
+        config: session(),
+        schema: {
+          summary: "The account's saved replies",
+          operationId: 'listSavedReplies',
+          tags,
+          response: { 200: z.array(savedReply) },
+        },
+      },
+      async (request) => listSavedReplies(context, authOf(request)),
+    );
+    app.post(
+      '/inbox/saved-replies',
+      {
+        config: session(),
+        schema: {
+          summary: 'Save a reply, with variables {{name}}, {{page}}, {{user}}',
+          operationId: 'addSavedReply',
+          tags,
+          body: savedReplyInput,
+          response: { 201: savedReply },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await addSavedReply(context, authOf(request), request.body)),
+    );
+    app.delete(
+      '/inbox/saved-replies/:id',
+      {
+        config: session(),
+        schema: { summary: 'Delete a saved reply', operationId: 'deleteSavedReply', tags, params: idParams },
+      },
+      async (request, reply) => {
+        await deleteSavedReply(context, authOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/inbox/bad-words',
+      {
+        config: session(),
+        schema: {
+          summary: 'The bad-words list (the account’s and its pages’)',
+          operationId: 'listBadWords',
+          tags,
+          response: { 200: z.array(badWord) },
+        },
+      },
+      async (request) => listBadWords(context, authOf(request)),
+    );
+    app.post(
+      '/inbox/bad-words',
+      {
+        config: session(),
+        schema: {
+          summary: 'Ban a word, for the account or one page',
+          operationId: 'addBadWord',
+          tags,
+          body: badWordInput,
+          response: { 201: badWord },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await addBadWord(context, authOf(request), request.body)),
+    );
+    app.delete(
+      '/inbox/bad-words/:id',
+      {
+        config: session(),
+        schema: { summary: 'Remove a banned word', operationId: 'deleteBadWord', tags, params: idParams },
+      },
+      async (request, reply) => {
+        await deleteBadWord(context, authOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/inbox/team',
+      {
+        config: session(),
+        schema: {
+          summary: 'Items treated and median first-reply time per member, over a period',
+          operationId: 'inboxTeamPanel',
+          tags,
+          querystring: inboxTeamQuery,
+          response: { 200: z.array(inboxTeamRow) },
+        },
+      },
+      async (request) => teamPanel(context, authOf(request), request.query),
+    );
+  };
+}
