@@ -61,6 +61,15 @@ function problemOf(response: LightMyRequestResponse, foreignIds: string[]): stri
   return leaked ? `another account's id ${leaked} in the answer: ${summary}` : undefined;
 }
 
+/**
+ * An operation answering a stream of events (the inbox's): an accepted request never ends, so it
+ * cannot be sent whole here; its refusals are tested beside it (modules/inbox/list.test.ts).
+ */
+function streams(operation: { path: string; method: string }): boolean {
+  const item = (document.paths as Record<string, Record<string, unknown>>)[operation.path];
+  return JSON.stringify(item?.[operation.method.toLowerCase()] ?? {}).includes('text/event-stream');
+}
+
 /** Deletions last: what they remove, the cases before still find. */
 const order = (method: string) => (method === 'DELETE' ? 1 : 0);
 
@@ -68,6 +77,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   it('answers every malformed request with a keyed 4xx, never a 5xx', async () => {
     const operations = operationsOf(document)
       .filter((operation) => !only || operation.label.includes(only))
+      .filter((operation) => !streams(operation))
       .sort((a, b) => order(a.method) - order(b.method));
     expect(operations.length).toBeGreaterThan(only ? 0 : 40);
 
