@@ -1,12 +1,16 @@
 import type { Overview } from '@pagewise/shared/overview';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
 import { overviewSchemas } from '../../../lib/schemas.ts';
 
 export const overviewQueryKey = ['overview'] as const;
 
-/** An answer this young is this visit's: a fresh tab asked for it before the screen rendered. */
-const justAsked = 5_000;
+/**
+ * Whether the overview was shown and left in this tab. Until then, an answer already there is the
+ * one a fresh tab asked for before the screen rendered (app/dash-preload.ts): this visit's.
+ */
+let leftOnce = false;
 
 export function getOverview(): Promise<Overview> {
   return overviewFrom(api<unknown>('GET', '/overview'));
@@ -20,12 +24,18 @@ export async function overviewFrom(answer: Promise<unknown>): Promise<Overview> 
 
 /**
  * The overview's outcomes, next posts, what needs action and onboarding; fresh each visit (asked
- * again on each mount, unless it was answered a moment ago for the same visit).
+ * again on each mount, except the first visit of a tab that asked for it before rendering).
  */
 export function useOverview() {
+  useEffect(
+    () => () => {
+      leftOnce = true;
+    },
+    [],
+  );
   return useQuery({
     queryKey: overviewQueryKey,
     queryFn: getOverview,
-    refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < justAsked ? false : 'always'),
+    refetchOnMount: () => (leftOnce ? 'always' : false),
   });
 }
