@@ -50,7 +50,8 @@ export function InboxItemCard({
       <UnstyledButton
         onClick={onOpen}
         style={{ flex: 1, minWidth: 0 }}
-        aria-label={t('list.open', { author: item.author.name, page: item.pageName })}
+        // Named by what it shows (author, page, time, text): a shorter label would hide the text
+        // a sighted user reads on it (WCAG 2.5.3, label in name).
       >
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <PageAvatar
