@@ -1,6 +1,5 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import enAuth from '../apps/web/src/i18n/en/auth.json' with { type: 'json' };
@@ -23,29 +22,6 @@ const background = (page: Page) =>
 async function choose(page: Page, name: string) {
   await page.getByRole('button', { name: enDash.menu.label }).click();
   await page.getByRole('menuitem', { name }).click();
-}
-
-/** Serious and critical axe violations, one line per rule and element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
-
-/**
- * What dark mode breaks on a screen: the violations it has in dark and not in light (a colour
- * that does not follow the scheme, a contrast that only fails on the dark background).
- */
-async function darkOnlyViolations(page: Page): Promise<string[]> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => drawnIn(page)).toBe('light');
-  const light = new Set(await seriousViolations(page));
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => drawnIn(page)).toBe('dark');
-  return (await seriousViolations(page)).filter((violation) => !light.has(violation));
 }
 
 /** A user with a page, and a browser with a dark system where that user is logged in. */
@@ -71,7 +47,9 @@ const overviewHeading = (page: Page) =>
   page.getByRole('heading', { name: enDash.screens.overview.title, level: 1 });
 
 describe('dark mode', () => {
-  it('follows a dark system, and every screen reads in dark as well as in light', async () => {
+  // Whether each screen reads well in dark (contrast, every serious axe rule) is accessibility.test.ts's
+  // work, at two widths: here, that every screen follows the system into dark.
+  it('follows a dark system on every screen', async () => {
     const { context, page } = await darkSystemUser();
     // The user never chose: the app follows the system, dark here.
     await page.goto(`${e2e.server.url}/#/dash/overview`);
@@ -79,17 +57,18 @@ describe('dark mode', () => {
     expect(await drawnIn(page)).toBe('dark');
     expect(await background(page)).toBe('dark');
 
-    const found: string[] = [];
-    for (const path of ['overview', 'pages', 'bots', 'posts2', 'sources', 'settings', 'postCreator']) {
+    const paths = ['overview', 'pages', 'bots', 'posts2', 'sources', 'settings', 'postCreator'];
+    const drawn: Record<string, string> = {};
+    for (const path of paths) {
       await page.goto(`${e2e.server.url}/#/dash/${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      found.push(...(await darkOnlyViolations(page)).map((violation) => `${path}: ${violation}`));
+      drawn[path] = `${await drawnIn(page)}, ${await background(page)}`;
       await page.screenshot({ path: join(tmpdir(), `dark-mode-${path}.png`), fullPage: true });
     }
-    expect(found).toEqual([]);
+    expect(drawn).toEqual(Object.fromEntries(paths.map((path) => [path, 'dark, dark'])));
     await context.close();
-  }, 300_000); // Fourteen axe runs: a minute alone, twice that beside other files.
+  });
 
   it('keeps the Light chosen in the menu after a reload and on another device, and goes back to the system', async () => {
     const { user, context, page } = await darkSystemUser();

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../features/auth/session-key.ts';
 import { overviewQueryKey } from '../features/overview/api/get-overview.ts';
 import { buildOverview } from '../features/overview/test-fixtures.ts';
 import { groupsQueryKey } from '../features/pages/api/get-groups.ts';
 import { pagesQueryKey } from '../features/pages/api/get-pages.ts';
+import { setupI18n } from '../i18n/index.ts';
 import { writeStored } from '../lib/storage.ts';
 import { dashScreenOf, preloadDashScreen } from './dash-preload.ts';
 import { stubApi, testMe } from './test-utils.tsx';
@@ -31,6 +32,8 @@ describe('dashScreenOf', () => {
 
 describe('preloadDashScreen', () => {
   let calls: string[] = [];
+  // As in the browser (main.tsx): i18next is set up before this module could run.
+  beforeAll(() => setupI18n('en'));
   beforeEach(() => {
     localStorage.clear();
     calls = stubApi({
@@ -57,8 +60,11 @@ describe('preloadDashScreen', () => {
       { timeout: 5000 },
     );
     expect(client.getQueryData(sessionQueryKey)).toEqual(testMe);
-    // The planner's events may be asked too, as soon as its code is in (at once when another test
-    // file has loaded it already).
+    // The planner's events are asked too, as soon as its code is in: waited for here, so that the
+    // request does not land in the next test's calls.
+    await vi.waitFor(() => expect(calls.filter((call) => call.startsWith('GET /planner'))).toHaveLength(1), {
+      timeout: 10_000,
+    });
     const lists = calls.filter((call) => !call.startsWith('GET /planner'));
     expect(lists.sort()).toEqual(['GET /groups', 'GET /pages']);
   });
