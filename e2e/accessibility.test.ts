@@ -126,7 +126,7 @@ describe.concurrent('every screen with axe in Chromium', () => {
             for (const scheme of schemes) {
               const run = `${viewport.name}/${scheme}`;
               await page.emulateMedia({ colorScheme: scheme });
-              await expect.poll(() => drawnIn(page), `${run} ${screen.name}`).toBe(scheme);
+              await expect.poll(() => drawnIn(page), { message: `${run} ${screen.name}` }).toBe(scheme);
               const { findings, passes } = await seriousViolations(page);
               // The check read a drawn screen, not an empty page.
               expect(passes, screen.name).toBeGreaterThan(5);

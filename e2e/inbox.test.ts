@@ -1,10 +1,9 @@
 import type { InboxItem, InboxList } from '@pagewise/shared/inbox';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enInbox from '../apps/web/src/i18n/en/inbox.json' with { type: 'json' };
 import { answerOf } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser, password } from './support/users.ts';
 
 /**
@@ -15,15 +14,14 @@ import { createConfirmedUser, password } from './support/users.ts';
  * reply; another account sees none of it. (Every screen's languages, schemes and axe: the
  * accessibility spec, through support/every-screen.ts.)
  */
-let server: E2eServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 let admin: { email: string; token: string };
 let stranger: { email: string; token: string };
 const people: Record<'writer' | 'viewer', { id: string; token: string }> = {} as never;
 const pages: Record<'shop' | 'rude', string> = {} as never;
 
 const call = (token: string, method: string, path: string, body?: unknown) =>
-  answerOf(server)(token, method, path, body);
+  answerOf(e2e.server)(token, method, path, body);
 /** The rude page's banned word (matched whatever its case). */
 const rudeWord = 'grumpy';
 
@@ -44,14 +42,14 @@ async function member(role: 'writer' | 'viewer') {
     role,
   });
   expect(added.status).toBe(201);
-  const mail = await server.waitForEmail(email, '/#/confirm?token=');
+  const mail = await e2e.server.waitForEmail(email, '/#/confirm?token=');
   const confirm = mail.match(/\/#\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
-  await fetch(`${server.url}/api/auth/confirm`, {
+  await fetch(`${e2e.server.url}/api/auth/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: confirm }),
   });
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  const login = await fetch(`${e2e.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -81,16 +79,14 @@ async function inboxUntil(
 }
 
 async function browserAs(token: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((value: string) => localStorage.setItem('token', value), token);
   return context.newPage();
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await createConfirmedUser(server);
-  stranger = await createConfirmedUser(server);
+  admin = await createConfirmedUser(e2e.server);
+  stranger = await createConfirmedUser(e2e.server);
   pages.shop = await sandboxPage(admin.token, 'Corner Bakery');
   pages.rude = await sandboxPage(admin.token, 'Rude Corner');
   const banned = await call(admin.token, 'POST', '/inbox/bad-words', { word: rudeWord, pageId: pages.rude });
@@ -114,10 +110,6 @@ beforeAll(async () => {
   people.writer = await member('writer');
   people.viewer = await member('viewer');
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('the moderation inbox', { timeout: 180_000 }, () => {
   it('collects comments, a message and a review, and filters them on the screen', async () => {
@@ -125,7 +117,7 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
       ['comment', 'message', 'rating'].every((type) => items.some((item) => item.type === type)),
     );
     const page = await browserAs(admin.token);
-    await page.goto(`${server.url}/#/dash/moderation?page=${pages.shop}`);
+    await page.goto(`${e2e.server.url}/#/dash/moderation?page=${pages.shop}`);
     const list = page.getByRole('list', { name: enInbox.list.label });
     await list.getByRole('listitem').first().waitFor();
     await page.getByRole('combobox', { name: enInbox.filters.type }).click();
@@ -153,7 +145,7 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
     );
     if (!comment) throw new Error('no comment');
     const adminPage = await browserAs(admin.token);
-    await adminPage.goto(`${server.url}/#/dash/moderation?item=${comment.id}`);
+    await adminPage.goto(`${e2e.server.url}/#/dash/moderation?item=${comment.id}`);
     const detail = adminPage.getByRole('article');
     await detail.getByRole('combobox', { name: enInbox.actions.assign }).click();
     await adminPage.getByRole('option', { name: 'writer Team' }).click();
@@ -163,7 +155,9 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
     await adminPage.context().close();
 
     const writerPage = await browserAs(people.writer.token);
-    await writerPage.goto(`${server.url}/#/dash/moderation?assignee=${people.writer.id}&item=${comment.id}`);
+    await writerPage.goto(
+      `${e2e.server.url}/#/dash/moderation?assignee=${people.writer.id}&item=${comment.id}`,
+    );
     const writerDetail = writerPage.getByRole('article');
     expect(await writerDetail.getByRole('button', { name: enInbox.actions.hide }).count()).toBe(0);
     await writerDetail
@@ -178,7 +172,7 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
     await writerDetail.getByRole('button', { name: enInbox.actions.treated }).click();
     await writerDetail.getByText(enInbox.status.treated).first().waitFor();
     await writerPage.context().close();
-    await server.restartWith(async (database) => {
+    await e2e.server.restartWith(async (database) => {
       const sent = await database.query(
         `select count(*)::int as n from sandbox_replies where action = 'reply' and text = 'Thank you, see you tomorrow!'`,
       );
@@ -193,7 +187,7 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
       (items) => items.length > 0 && items.every((item) => item.status === 'hided'),
     );
     const page = await browserAs(admin.token);
-    await page.goto(`${server.url}/#/dash/moderation?page=${pages.rude}&item=${hidden[0]?.id}`);
+    await page.goto(`${e2e.server.url}/#/dash/moderation?page=${pages.rude}&item=${hidden[0]?.id}`);
     await page
       .getByRole('article')
       .getByText(enInbox.action.byRule.split(' (')[0] ?? '')
@@ -208,7 +202,7 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
     );
     const id = comment?.id ?? '';
     const page = await browserAs(admin.token);
-    await page.goto(`${server.url}/#/dash/moderation?item=${id}`);
+    await page.goto(`${e2e.server.url}/#/dash/moderation?item=${id}`);
     const detail = page.getByRole('article');
     await detail.getByRole('button', { name: enInbox.actions.block, exact: true }).click();
     await detail
@@ -232,7 +226,7 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
   it('gives a viewer no reply box, and shows another account none of it', async () => {
     const [any] = await inboxUntil(admin.token, '', (items) => items.length > 0);
     const viewerPage = await browserAs(people.viewer.token);
-    await viewerPage.goto(`${server.url}/#/dash/moderation?item=${any?.id}`);
+    await viewerPage.goto(`${e2e.server.url}/#/dash/moderation?item=${any?.id}`);
     await viewerPage.getByRole('article').getByRole('heading').first().waitFor();
     expect(await viewerPage.getByRole('textbox', { name: enInbox.reply.label }).count()).toBe(0);
     await viewerPage.context().close();
@@ -244,7 +238,7 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
     expect((await call(stranger.token, 'GET', `/inbox/items/${any?.id}`)).status).toBe(404);
     expect((await call(stranger.token, 'GET', '/inbox/items')).body.items).toEqual([]);
     const strangerPage = await browserAs(stranger.token);
-    await strangerPage.goto(`${server.url}/#/dash/moderation`);
+    await strangerPage.goto(`${e2e.server.url}/#/dash/moderation`);
     await strangerPage.getByText(enInbox.list.empty).waitFor();
     await strangerPage.context().close();
   });

@@ -63,3 +63,7 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('not_found');
+
+/** An account holds `max` of something already: the field that would add one more is refused. */
+export const accountHoldsMax = (field: string, max: number, message: string) =>
+  new AppError('invalid_data', { message, fields: { [field]: 'validation.too_big' }, details: { max } });

@@ -16,6 +16,7 @@ import { healthRoutes, version } from '../modules/health/routes.ts';
 import { actionRoutes } from '../modules/inbox/action-routes.ts';
 import { collectRoutes } from '../modules/inbox/collect-routes.ts';
 import { inboxListRoutes } from '../modules/inbox/list-routes.ts';
+import { toolRoutes } from '../modules/inbox/tool-routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { mediaFileRoutes } from '../modules/media/serve-media-file.ts';
 import { overviewRoutes } from '../modules/overview/routes.ts';
@@ -108,6 +109,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(collectRoutes(context));
       await api.register(inboxListRoutes(context));
       await api.register(actionRoutes(context));
+      await api.register(toolRoutes(context));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type InboxItemRow, inboxItems, inboxThreads } from '../modules/inbox/schema.ts';
+import {
+  type InboxItemRow,
+  inboxActions,
+  inboxItems,
+  inboxNotes,
+  inboxThreads,
+} from '../modules/inbox/schema.ts';
 import { pages } from '../modules/pages/schema.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -34,8 +40,13 @@ export async function storeInboxItem(
   return row;
 }
 
-/** A conversation thread of a page, for its state. */
-export async function storeInboxThread(test: TestApp, pageId: string, kind: 'post' | 'conversation') {
+/** A thread of a page: a post whose comments are followed, or a conversation, for its state. */
+export async function storeInboxThread(
+  test: TestApp,
+  pageId: string,
+  kind: 'post' | 'conversation',
+  values: Partial<typeof inboxThreads.$inferInsert> = {},
+) {
   const db = test.app.context.database.db;
   const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
   if (!page) throw new Error('no such page');
@@ -48,8 +59,32 @@ export async function storeInboxThread(test: TestApp, pageId: string, kind: 'pos
       remoteId: randomUUID(),
       title: 'Ben Carter',
       state: null,
+      lastItemAt: new Date(),
+      ...values,
     })
     .returning();
   if (!row) throw new Error('thread not stored');
   return row;
+}
+
+/** An internal note on an item of the account. */
+export async function storeInboxNote(test: TestApp, item: InboxItemRow, authorId: string, text: string) {
+  await test.app.context.database.db
+    .insert(inboxNotes)
+    .values({ accountId: item.accountId, itemId: item.id, authorId, text });
+}
+
+/** An action already taken on an item (its outcome recorded), as the action jobs leave it. */
+export async function storeInboxAction(
+  test: TestApp,
+  item: InboxItemRow,
+  action: { kind: 'reply' | 'hide'; state: 'done' | 'failed'; text?: string; errorKey?: string },
+) {
+  await test.app.context.database.db.insert(inboxActions).values({
+    accountId: item.accountId,
+    pageId: item.pageId,
+    itemId: item.id,
+    idempotencyKey: `test-${randomUUID()}`,
+    ...action,
+  });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { checkAssignee, notifyAssignee } from './action-assign.ts';
 import { findItems } from './action-items.ts';
-import { reloadItems } from './action-view.ts';
+import { reloadItems } from './list-item-row.ts';
 import { inboxItems } from './schema.ts';
 
 /** Marking treated or waiting is a writer's work; flagging, evaluating and assigning moderate. */

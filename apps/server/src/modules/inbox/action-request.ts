@@ -3,8 +3,8 @@ import type { InboxAction, InboxActionKind } from '@pagewise/shared/inbox';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { wakeSender } from './action-drain.ts';
-import { toInboxAction } from './action-view.ts';
 import { checkReblock } from './block-rule.ts';
+import { toAction } from './list-item-row.ts';
 import { type InboxItemRow, inboxActions } from './schema.ts';
 
 export type ActionRequest = {
@@ -57,5 +57,5 @@ export async function requestActions(
     )
     .returning();
   await wakeSender(context);
-  return rows.map(toInboxAction);
+  return rows.map(toAction);
 }

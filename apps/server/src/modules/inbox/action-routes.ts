@@ -1,7 +1,5 @@
 import type { ErrorKey } from '@pagewise/shared/errors';
 import {
-  badWord,
-  badWordInput,
   conversationStateInput,
   inboxAction,
   inboxActionInput,
@@ -12,12 +10,8 @@ import {
   inboxNote,
   inboxNoteInput,
   inboxReplyInput,
-  inboxTeamQuery,
-  inboxTeamRow,
   inboxThread,
   pinInput,
-  savedReply,
-  savedReplyInput,
 } from '@pagewise/shared/inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,12 +23,9 @@ import { requestItemActions } from './action-network.ts';
 import { setConversationState, setPinned } from './action-thread.ts';
 import { addNote } from './note-add.ts';
 import { requestReply } from './reply-request.ts';
-import { addBadWord, deleteBadWord, listBadWords } from './rule-bad-word-list.ts';
 import { undoRuleAction } from './rule-undo.ts';
-import { addSavedReply, deleteSavedReply, listSavedReplies } from './saved-replies.ts';
-import { teamPanel } from './team-panel.ts';
 
-/** Working the inbox: changes to items, replies and network actions, notes, threads, lists, the team panel. */
+/** Working the inbox: changes to items, replies and network actions, notes, threads. */
 export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['inbox'];
@@ -211,101 +202,6 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => setPinned(context, authOf(request), request.params.id, request.body.pinned),
-    );
-
-    app.get(
-      '/inbox/saved-replies',
-      {
-        config: session(),
-        schema: {
-          summary: "The account's saved replies",
-          operationId: 'listSavedReplies',
-          tags,
-          response: { 200: z.array(savedReply) },
-        },
-      },
-      async (request) => listSavedReplies(context, authOf(request)),
-    );
-    app.post(
-      '/inbox/saved-replies',
-      {
-        config: session(),
-        schema: {
-          summary: 'Save a reply, with variables {{name}}, {{page}}, {{user}}',
-          operationId: 'addSavedReply',
-          tags,
-          body: savedReplyInput,
-          response: { 201: savedReply },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await addSavedReply(context, authOf(request), request.body)),
-    );
-    app.delete(
-      '/inbox/saved-replies/:id',
-      {
-        config: session(),
-        schema: { summary: 'Delete a saved reply', operationId: 'deleteSavedReply', tags, params: idParams },
-      },
-      async (request, reply) => {
-        await deleteSavedReply(context, authOf(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
-
-    app.get(
-      '/inbox/bad-words',
-      {
-        config: session(),
-        schema: {
-          summary: 'The bad-words list (the account’s and its pages’)',
-          operationId: 'listBadWords',
-          tags,
-          response: { 200: z.array(badWord) },
-        },
-      },
-      async (request) => listBadWords(context, authOf(request)),
-    );
-    app.post(
-      '/inbox/bad-words',
-      {
-        config: session(),
-        schema: {
-          summary: 'Ban a word, for the account or one page',
-          operationId: 'addBadWord',
-          tags,
-          body: badWordInput,
-          response: { 201: badWord },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await addBadWord(context, authOf(request), request.body)),
-    );
-    app.delete(
-      '/inbox/bad-words/:id',
-      {
-        config: session(),
-        schema: { summary: 'Remove a banned word', operationId: 'deleteBadWord', tags, params: idParams },
-      },
-      async (request, reply) => {
-        await deleteBadWord(context, authOf(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
-
-    app.get(
-      '/inbox/team',
-      {
-        config: session(),
-        schema: {
-          summary: 'Items treated and median first-reply time per member, over a period',
-          operationId: 'inboxTeamPanel',
-          tags,
-          querystring: inboxTeamQuery,
-          response: { 200: z.array(inboxTeamRow) },
-        },
-      },
-      async (request) => teamPanel(context, authOf(request), request.query),
     );
   };
 }

@@ -1,17 +1,24 @@
+import type { AppContext } from '../../platform/context.ts';
 import type { InboxItemRow } from './schema.ts';
 
-/** Something to do with new items right after they are stored (the bad-words rule, live screens). */
+/** Something to do with new items right after they are stored. */
 export type CollectedItemsListener = (accountId: string, items: InboxItemRow[]) => Promise<void> | void;
 
-const listeners: CollectedItemsListener[] = [];
+/** The listeners of each running app (tests run several apps in one process). */
+const listenersOf = new WeakMap<Pick<AppContext, 'database'>, CollectedItemsListener[]>();
 
-/** Adds a listener of newly stored items; returns how to remove it. */
-export function listenToCollectedItems(listener: CollectedItemsListener): () => void {
-  listeners.push(listener);
-  return () => {
-    const at = listeners.indexOf(listener);
-    if (at >= 0) listeners.splice(at, 1);
-  };
+/** Adds a listener of the items this app stores; returns how to remove it. */
+export function listenToCollectedItems(
+  context: Pick<AppContext, 'database'>,
+  listener: CollectedItemsListener,
+): () => void {
+  const listeners = listenersOf.get(context) ?? [];
+  listenersOf.set(context, [...listeners, listener]);
+  return () =>
+    listenersOf.set(
+      context,
+      (listenersOf.get(context) ?? []).filter((one) => one !== listener),
+    );
 }
 
 /**
@@ -20,12 +27,13 @@ export function listenToCollectedItems(listener: CollectedItemsListener): () => 
  * undo the storing (the items are in the inbox whatever a listener does with them).
  */
 export async function onItemsCollected(
+  context: Pick<AppContext, 'database'>,
   accountId: string,
   items: InboxItemRow[],
   logError: (error: unknown) => void = () => {},
 ): Promise<void> {
   if (items.length === 0) return;
-  for (const listener of [...listeners]) {
+  for (const listener of listenersOf.get(context) ?? []) {
     try {
       await listener(accountId, items);
     } catch (error) {

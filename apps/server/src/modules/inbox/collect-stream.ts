@@ -60,7 +60,7 @@ export async function collectStream(
     .where(and(eq(inboxCursors.pageId, page.id), eq(inboxCursors.stream, claimed.stream)));
   // The account's rules act on each new item once, before anyone is told of it.
   await badWordsListener(context)(page.accountId, stored);
-  await onItemsCollected(page.accountId, stored, (error) =>
+  await onItemsCollected(context, page.accountId, stored, (error) =>
     context.logger.error({ err: error, pageId: page.id }, 'an inbox listener failed'),
   );
   return { stored: stored.length, failed: null };

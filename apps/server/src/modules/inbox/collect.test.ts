@@ -48,7 +48,7 @@ describe('inbox collection', () => {
     const owner = await buildUser(test);
     const pageId = await sandboxPage(test, owner, 'Collected Café');
     const heard: { accountId: string; count: number }[] = [];
-    const stop = listenToCollectedItems((accountId, items) => {
+    const stop = listenToCollectedItems(test.app.context, (accountId, items) => {
       if (items.some((item) => item.pageId === pageId)) heard.push({ accountId, count: items.length });
     });
     advance(10 * 60_000);

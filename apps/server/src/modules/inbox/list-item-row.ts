@@ -1,7 +1,10 @@
 import type { InboxAction, InboxItem } from '@pagewise/shared/inbox';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
 import { pictureUrlOf } from '../pages/page-picture.ts';
+import { rowsOf } from './list-rows.ts';
+import type { InboxActionRow } from './schema.ts';
 
 /** An instant as the API gives it, from a driver's date or PostgreSQL's text. */
 export const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -18,8 +21,16 @@ export const actionJson = sql`json_build_object('id', a.id, 'kind', a.kind, 'sta
   'text', a.text, 'origin', a.origin, 'matchedWord', a.matched_word, 'requestedBy', a.requested_by,
   'errorKey', a.error_key, 'createdAt', a.created_at, 'finishedAt', a.finished_at)`;
 
-export const toAction = (action: ActionJson): InboxAction => ({
-  ...action,
+/** An action as the API tells it, from its row or from `actionJson`. */
+export const toAction = (action: ActionJson | InboxActionRow): InboxAction => ({
+  id: action.id,
+  kind: action.kind,
+  state: action.state,
+  text: action.text,
+  origin: action.origin,
+  matchedWord: action.matchedWord,
+  requestedBy: action.requestedBy,
+  errorKey: action.errorKey,
   createdAt: isoOf(action.createdAt),
   finishedAt: isoOrNull(action.finishedAt),
 });
@@ -98,4 +109,19 @@ export function toItem(row: ItemRow): InboxItem {
     notesCount: Number(row.notes_count),
     lastAction: row.last_action ? toAction(row.last_action) : null,
   };
+}
+
+/** These items of the account as the API tells them, read again after a change (newest first). */
+export async function reloadItems(
+  context: Pick<AppContext, 'database'>,
+  accountId: string,
+  ids: string[],
+): Promise<InboxItem[]> {
+  if (ids.length === 0) return [];
+  const chosen = sql`select * from inbox_items i where i.account_id = ${accountId}
+    and i.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
+  return (await rowsOf<ItemRow>(context, withItemLookups(chosen))).map(toItem);
 }

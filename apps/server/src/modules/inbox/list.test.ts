@@ -2,9 +2,14 @@ import type { InboxCounts, InboxItemDetail, InboxList, InboxThread } from '@page
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
+import {
+  storeInboxAction,
+  storeInboxItem,
+  storeInboxNote,
+  storeInboxThread,
+} from '../../test/inbox-items.ts';
 import { call, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { storeAction, storeItem, storeNote, storeThread } from './test-inbox.ts';
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
 let test: TestApp;
@@ -23,78 +28,45 @@ beforeAll(async () => {
   north = await sandboxPage(test, owner, 'North Shop');
   south = await sandboxPage(test, owner, 'South Shop');
   writer = await buildTeamMember(test, owner, 'writer');
-  const accountId = owner.user.accountId;
-  const pinnedPost = await storeThread(test, {
-    accountId,
-    pageId: north,
-    kind: 'post',
-    title: 'Croissants',
-    pinned: true,
-  });
-  const chat = await storeThread(test, {
-    accountId,
-    pageId: south,
-    kind: 'conversation',
-    title: 'Marie',
-    state: 'follow_up',
-  });
+  const pinnedPost = (await storeInboxThread(test, north, 'post', { title: 'Croissants', pinned: true })).id;
+  const chat = (await storeInboxThread(test, south, 'conversation', { title: 'Marie', state: 'follow_up' }))
+    .id;
   ids.thread = pinnedPost;
   ids.chat = chat;
-  ids.comment = await storeItem(test, {
-    accountId,
-    pageId: north,
-    text: 'Lovely croissants!',
-    receivedAt: minutesAgo(1),
-    threadId: pinnedPost,
-  });
-  ids.rude = await storeItem(test, {
-    accountId,
-    pageId: north,
+  const item = (pageId: string, values: Parameters<typeof storeInboxItem>[2]) =>
+    storeInboxItem(test, pageId, { authorName: 'Jean Dupont', ...values });
+  ids.comment = (
+    await item(north, { text: 'Lovely croissants!', receivedAt: minutesAgo(1), threadId: pinnedPost })
+  ).id;
+  const rude = await item(north, {
     text: 'Stale bread, 100% awful',
     receivedAt: minutesAgo(2),
     evaluation: 'bad',
     assigneeId: writer.user.id,
     threadId: pinnedPost,
   });
-  ids.message = await storeItem(test, {
-    accountId,
-    pageId: south,
-    type: 'message',
-    text: 'Are you open on Sunday?',
-    receivedAt: minutesAgo(3),
-    threadId: chat,
-    authorName: 'Marie Curie',
-  });
-  ids.review = await storeItem(test, {
-    accountId,
-    pageId: south,
-    type: 'rating',
-    text: 'Best bakery',
-    receivedAt: minutesAgo(4),
-    status: 'treated',
-  });
-  ids.old = await storeItem(test, {
-    accountId,
-    pageId: north,
-    type: 'mention',
-    text: 'Old mention',
-    receivedAt: minutesAgo(60 * 24 * 3),
-  });
-  await storeItem(test, {
-    accountId: stranger.user.accountId,
-    pageId: await sandboxPage(test, stranger, 'Their page'),
+  ids.rude = rude.id;
+  ids.message = (
+    await item(south, {
+      type: 'message',
+      text: 'Are you open on Sunday?',
+      receivedAt: minutesAgo(3),
+      threadId: chat,
+      authorName: 'Marie Curie',
+    })
+  ).id;
+  ids.review = (
+    await item(south, { type: 'rating', text: 'Best bakery', receivedAt: minutesAgo(4), status: 'treated' })
+  ).id;
+  ids.old = (
+    await item(north, { type: 'mention', text: 'Old mention', receivedAt: minutesAgo(60 * 24 * 3) })
+  ).id;
+  await item(await sandboxPage(test, stranger, 'Their page'), {
     text: 'Not yours',
     receivedAt: minutesAgo(1),
   });
-  await storeNote(test, { accountId, itemId: ids.rude, authorId: owner.user.id, text: 'Call them back' });
-  await storeAction(test, {
-    accountId,
-    pageId: north,
-    itemId: ids.rude,
-    kind: 'hide',
-    state: 'failed',
-    errorKey: 'network_refused',
-  });
+  await storeInboxNote(test, rude, owner.user.id, 'Call them back');
+  await storeInboxAction(test, rude, { kind: 'hide', state: 'failed', errorKey: 'network_refused' });
 }, 60_000);
 afterAll(async () => {
   await test.close();
@@ -149,7 +121,7 @@ describe('GET /api/inbox/items', () => {
       ['?status=treated', ['Best bakery']],
       ['?evaluation=bad', ['Stale bread, 100% awful']],
       [`?assignee=${writer.user.id}`, ['Stale bread, 100% awful']],
-      ['?assignee=none&pageId=' + south, ['Are you open on Sunday?', 'Best bakery']],
+      [`?assignee=none&pageId=${south}`, ['Are you open on Sunday?', 'Best bakery']],
       [`?threadId=${ids.chat}`, ['Are you open on Sunday?']],
       ['?conversationState=follow_up', ['Are you open on Sunday?']],
       ['?conversationState=done', []],
@@ -292,17 +264,10 @@ describe('GET /api/inbox/events', () => {
     const theirs = await read(stranger);
     await mine.until('ready');
     await theirs.until('ready');
-    await storeItem(test, {
-      accountId: owner.user.accountId,
-      pageId: south,
-      text: 'Fresh news',
-      receivedAt: new Date(),
-    });
+    await storeInboxItem(test, south, { text: 'Fresh news', receivedAt: new Date() });
     await mine.until('items');
     // Another account's screen was told nothing of it: its next event is its own.
-    await storeItem(test, {
-      accountId: stranger.user.accountId,
-      pageId: (await list(stranger)).items[0]?.pageId ?? '',
+    await storeInboxItem(test, (await list(stranger)).items[0]?.pageId ?? '', {
       text: 'Theirs',
       receivedAt: new Date(),
     });

@@ -1,7 +1,7 @@
 import type { BadWord } from '@pagewise/shared/inbox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, accountHoldsMax } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPage } from '../pages/find-page.ts';
@@ -46,11 +46,7 @@ export async function addBadWord(
   const same = existing.find((row) => row.pageId === input.pageId && foldText(row.word) === foldText(word));
   if (same) return toBadWord(same);
   if (existing.length >= badWordsMax)
-    throw new AppError('invalid_data', {
-      message: `An account bans at most ${badWordsMax} words`,
-      fields: { word: 'validation.too_big' },
-      details: { max: badWordsMax },
-    });
+    throw accountHoldsMax('word', badWordsMax, `An account bans at most ${badWordsMax} words`);
   const [row] = await db
     .insert(inboxBadWords)
     .values({

@@ -1,7 +1,7 @@
 import type { SavedReply } from '@pagewise/shared/inbox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, accountHoldsMax } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize } from '../users/access.ts';
@@ -38,11 +38,11 @@ export async function addSavedReply(
   authorize(auth, 'reply');
   const existing = await listSavedReplies(context, auth);
   if (existing.length >= savedRepliesMax)
-    throw new AppError('invalid_data', {
-      message: `An account keeps at most ${savedRepliesMax} saved replies`,
-      fields: { title: 'validation.too_big' },
-      details: { max: savedRepliesMax },
-    });
+    throw accountHoldsMax(
+      'title',
+      savedRepliesMax,
+      `An account keeps at most ${savedRepliesMax} saved replies`,
+    );
   const [row] = await context.database.db
     .insert(savedReplies)
     .values({ accountId: auth.user.accountId, ...input, createdBy: auth.user.id, createdAt: context.now() })
