@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -40,10 +41,19 @@ export function templateFile(kind: 'cluster' | 'migrated' = 'cluster'): string {
   return join(serverRoot, 'node_modules', '.cache', 'pagewise', `${name}.tar.gz`);
 }
 
-/** The best template as PGlite's `loadDataDir` wants it, when one was prepared. */
+/** Each template file, unpacked once per process (a test worker starts many databases). */
+const unpacked = new Map<string, Buffer>();
+
+/**
+ * The best template as PGlite's `loadDataDir` wants it, when one was prepared: as a plain tar,
+ * which PGlite loads in 0.5 s instead of 0.8 s from the gzip.
+ */
 export function readTemplate(): Blob | undefined {
   const file = [templateFile('migrated'), templateFile('cluster')].find((candidate) => existsSync(candidate));
-  return file ? new Blob([readFileSync(file)]) : undefined;
+  if (!file) return undefined;
+  const tar = unpacked.get(file) ?? gunzipSync(readFileSync(file));
+  unpacked.set(file, tar);
+  return new Blob([tar as Uint8Array<ArrayBuffer>]);
 }
 
 async function save(file: string, pglite: PGlite) {
