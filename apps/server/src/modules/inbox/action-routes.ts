@@ -1,4 +1,3 @@
-import type { ErrorKey } from '@pagewise/shared/errors';
 import {
   conversationStateInput,
   inboxAction,
@@ -23,21 +22,18 @@ import { requestItemActions } from './action-network.ts';
 import { setConversationState, setPinned } from './action-thread.ts';
 import { addNote } from './note-add.ts';
 import { requestReply } from './reply-request.ts';
+import { sessionRoute } from './route-access.ts';
 import { undoRuleAction } from './rule-undo.ts';
 
 /** Working the inbox: changes to items, replies and network actions, notes, threads. */
 export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['inbox'];
-    const session = (errors: ErrorKey[] = []) => ({
-      access: 'session' as const,
-      errors: ['forbidden', 'not_found', 'invalid_data', ...errors] as ErrorKey[],
-    });
 
     app.patch(
       '/inbox/items/:id',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: "Change an inbox item's status, evaluation or assignee",
           operationId: 'changeInboxItem',
@@ -57,7 +53,7 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/inbox/items/bulk',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'Change several inbox items at once (all or none)',
           operationId: 'changeInboxItems',
@@ -76,7 +72,7 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/inbox/items/:id/replies',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'Reply to an inbox item (sent once, by a worker)',
           operationId: 'replyToInboxItem',
@@ -95,7 +91,7 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/inbox/items/:id/actions',
       {
-        config: session(['inbox_reblock_too_soon', 'inbox_action_unsupported']),
+        config: sessionRoute(['inbox_reblock_too_soon', 'inbox_action_unsupported']),
         schema: {
           summary: 'Like, hide, unhide or delete an inbox item, or block or unblock its author (sent once)',
           operationId: 'actOnInboxItem',
@@ -121,7 +117,7 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/inbox/actions/bulk',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'Like, hide, unhide or delete several inbox items (all or none; each sent once)',
           operationId: 'actOnInboxItems',
@@ -141,7 +137,7 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/inbox/actions/:id/undo',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: "Undo the bad-words rule's hide of an item (an unhide, sent once)",
           operationId: 'undoInboxRuleAction',
@@ -157,7 +153,7 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/inbox/items/:id/notes',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'Add an internal note to an inbox item',
           operationId: 'addInboxNote',
@@ -174,7 +170,7 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/inbox/threads/:id/state',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: "Set a conversation's state",
           operationId: 'setConversationState',
@@ -191,7 +187,7 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/inbox/threads/:id/pin',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'Pin or unpin a thread',
           operationId: 'pinInboxThread',

@@ -1,4 +1,3 @@
-import type { ErrorKey } from '@pagewise/shared/errors';
 import {
   badWord,
   badWordInput,
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { idParams } from '../../platform/route-params.ts';
+import { sessionRoute } from './route-access.ts';
 import { addBadWord, deleteBadWord, listBadWords } from './rule-bad-word-list.ts';
 import { addSavedReply, deleteSavedReply, listSavedReplies } from './saved-replies.ts';
 import { teamPanel } from './team-panel.ts';
@@ -20,15 +20,11 @@ import { teamPanel } from './team-panel.ts';
 export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['inbox'];
-    const session = (errors: ErrorKey[] = []) => ({
-      access: 'session' as const,
-      errors: ['forbidden', 'not_found', 'invalid_data', ...errors] as ErrorKey[],
-    });
 
     app.get(
       '/inbox/saved-replies',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: "The account's saved replies",
           operationId: 'listSavedReplies',
@@ -41,7 +37,7 @@ export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/inbox/saved-replies',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'Save a reply, with variables {{name}}, {{page}}, {{user}}',
           operationId: 'addSavedReply',
@@ -56,7 +52,7 @@ export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/inbox/saved-replies/:id',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: { summary: 'Delete a saved reply', operationId: 'deleteSavedReply', tags, params: idParams },
       },
       async (request, reply) => {
@@ -68,7 +64,7 @@ export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/inbox/bad-words',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'The bad-words list (the account’s and its pages’)',
           operationId: 'listBadWords',
@@ -81,7 +77,7 @@ export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/inbox/bad-words',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'Ban a word, for the account or one page',
           operationId: 'addBadWord',
@@ -96,7 +92,7 @@ export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/inbox/bad-words/:id',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: { summary: 'Remove a banned word', operationId: 'deleteBadWord', tags, params: idParams },
       },
       async (request, reply) => {
@@ -108,7 +104,7 @@ export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/inbox/team',
       {
-        config: session(),
+        config: sessionRoute(),
         schema: {
           summary: 'Items treated and median first-reply time per member, over a period',
           operationId: 'inboxTeamPanel',
