@@ -59,9 +59,8 @@ describe('inbox collection', () => {
     );
     // 20 moments in 10 minutes; with no post yet, comments are mentions of the page.
     expect(items).toHaveLength(20);
-    expect(new Set(items.map((item) => item.type))).toEqual(
-      new Set(['mention', 'message', 'rating', 'reaction']),
-    );
+    // The audience draws each moment's kind: 20 draws need not hold every kind (a rating, 1 in 8).
+    for (const item of items) expect(['mention', 'message', 'rating', 'reaction']).toContain(item.type);
     expect(items.every((item) => item.accountId === owner.user.accountId && item.status === 'waiting')).toBe(
       true,
     );
