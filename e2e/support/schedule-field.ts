@@ -16,8 +16,21 @@ export async function pickScheduleTime(page: Page, wall: string, label = enCompo
   );
   const day = page.getByRole('button', { name: dayLabel, exact: true });
   const next = page.getByRole('button', { name: enCommon.dateTime.nextMonth, exact: true });
-  // The calendar opens on this month: the day may be in a later one.
-  for (let turns = 0; turns < 24 && (await day.count()) === 0; turns += 1) await next.click();
+  const shownMonth = page.getByRole('button', { name: enCommon.dateTime.monthLevel, exact: true });
+  // The calendar opens on this month: the day may be in a later one. Each turn waits for the
+  // month it asked for, so a day is never looked for in a calendar still drawing.
+  await next.waitFor();
+  for (let turns = 0; turns < 24 && (await day.count()) === 0; turns += 1) {
+    const before = await shownMonth.textContent();
+    await next.click();
+    await page.waitForFunction(
+      ({ name, before }) =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.getAttribute('aria-label') === name && button.textContent !== before,
+        ),
+      { name: enCommon.dateTime.monthLevel, before },
+    );
+  }
   await day.click();
   await page.getByLabel(enCommon.dateTime.hours, { exact: true }).fill(String(hours % 12 || 12));
   await page.getByLabel(enCommon.dateTime.minutes, { exact: true }).fill(String(minutes));
