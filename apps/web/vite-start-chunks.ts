@@ -6,15 +6,39 @@ const roots = {
   visitor: ['src/main.tsx'],
   /** What the auth screen loads as it opens: none of the start-up chunks. */
   authScreen: ['src/main.tsx', 'src/features/auth/AuthScreen.tsx'],
-  /** Every dash screen's frame, and the preload chunk with the start-up answers' schemas. */
+  /**
+   * Every dash screen's frame, and the preload chunk with the start-up answers' schemas and what
+   * asks for the planner's events before the planner's code is in.
+   */
   layout: [
     'src/app/layout/DashboardLayout.tsx',
     'src/app/dash-preload.ts',
+    'src/features/planner/api/preload-planner.ts',
     '../../packages/shared/src/me.ts',
     '../../packages/shared/src/page-list.ts',
   ],
   overview: ['src/features/overview/OverviewScreen.tsx', '../../packages/shared/src/overview.ts'],
+  planner: ['src/features/planner/PlannerScreen.tsx'],
 } as const;
+
+/**
+ * The chunks of a fresh tab's own code, in order: each takes what its roots reach that neither a
+ * visitor's code nor an earlier one holds (a screen loads the earlier ones it shares code with).
+ */
+const kits = [
+  { name: 'dash-kit', roots: roots.layout },
+  { name: 'overview-kit', roots: roots.overview },
+  { name: 'planner-kit', roots: roots.planner },
+] as const;
+
+/**
+ * What the kits share with the auth screen's later parts (sign-up, a schema, a notification):
+ * Mantine's overlays and inputs, zod's core… A visitor loads them only on opening such a part.
+ */
+const uiKits = [
+  { name: 'dash-ui', kits: ['dash-kit', 'overview-kit'] },
+  { name: 'planner-ui', kits: ['planner-kit'] },
+] as const;
 
 type Graph = { imported: (id: string) => readonly string[]; dynamic: (id: string) => readonly string[] };
 
@@ -51,16 +75,17 @@ function reached(
 }
 
 /**
- * Three chunks for a fresh tab on the overview, instead of some sixty small ones: `dash-kit`, what
- * the dashboard's frame and the preload chunk import, `overview-kit`, what the overview adds, and
- * `dash-ui`, what both share with the auth screen's later parts.
+ * A few chunks for a fresh tab on the overview or the planner, instead of some sixty small ones:
+ * `dash-kit`, what the dashboard's frame and the preload chunk import, then what each screen adds
+ * (`overview-kit`, `planner-kit`),
+ * and the `-ui` chunks of what they share with the auth screen's later parts.
  * A phone on a slow network pays a round trip for each few files (six connections at a time over
  * HTTP/1.1). Left out: whatever the auth screen loads (its entry, its chunks and what they load
  * later), so a visitor never downloads the dashboard. Other dash screens share the frame's chunk,
  * which they load anyway. The preload chunk's code is in `dash-kit` (see `resolveDependencies`).
  */
 export function startChunks() {
-  const members = { layout: new Set<string>(), overview: new Set<string>(), shared: new Set<string>() };
+  const members = new Map<string, Set<string>>();
   let root = '';
   const plugin: Plugin = {
     name: 'pagewise-start-chunks',
@@ -86,37 +111,33 @@ export function startChunks() {
         ),
       );
       const visitor = reached(graph, idsOf(roots.visitor), { dynamic: true, stops });
-      const layout = reached(graph, idsOf(roots.layout), { dynamic: false });
-      const overview = reached(graph, idsOf(roots.overview), { dynamic: false });
       const authScreen = reached(graph, idsOf(roots.authScreen), { dynamic: false });
-      for (const id of layout) if (!visitor.has(id)) members.layout.add(id);
-      for (const id of overview) if (!visitor.has(id) && !layout.has(id)) members.overview.add(id);
-      for (const id of [...layout, ...overview])
-        if (visitor.has(id) && !authScreen.has(id)) members.shared.add(id);
+      const taken = new Set(visitor);
+      const reachOf = new Map<string, Set<string>>();
+      for (const kit of kits) {
+        const reach = reached(graph, idsOf(kit.roots), { dynamic: false });
+        reachOf.set(kit.name, reach);
+        members.set(kit.name, new Set([...reach].filter((id) => !taken.has(id))));
+        for (const id of reach) taken.add(id);
+      }
+      const shared = new Set<string>();
+      for (const ui of uiKits) {
+        const reach = ui.kits.flatMap((name) => [...(reachOf.get(name) ?? [])]);
+        const own = reach.filter((id) => visitor.has(id) && !authScreen.has(id) && !shared.has(id));
+        members.set(ui.name, new Set(own));
+        for (const id of own) shared.add(id);
+      }
     },
   };
+  // Only the modules listed: by default a group takes its modules' imports too, and would take
+  // what the auth screen shares with the dashboard.
+  const group = (name: string) => ({
+    name,
+    test: (id: string) => members.get(name)?.has(id) ?? false,
+    includeDependenciesRecursively: false,
+  });
   return {
     plugin,
-    groups: [
-      // Only the modules listed: by default a group takes its modules' imports too, and would
-      // take what the auth screen shares with the dashboard.
-      {
-        name: 'dash-kit',
-        test: (id: string) => members.layout.has(id),
-        includeDependenciesRecursively: false,
-      },
-      {
-        name: 'overview-kit',
-        test: (id: string) => members.overview.has(id),
-        includeDependenciesRecursively: false,
-      },
-      // What they share with the auth screen's later parts (sign-up, a schema, a notification):
-      // Mantine's overlays, zod's core… A visitor loads it only on opening such a part.
-      {
-        name: 'dash-ui',
-        test: (id: string) => members.shared.has(id),
-        includeDependenciesRecursively: false,
-      },
-    ],
+    groups: [...kits.map(({ name }) => group(name)), ...uiKits.map(({ name }) => group(name))],
   };
 }

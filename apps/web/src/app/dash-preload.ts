@@ -5,6 +5,7 @@ import { sessionQueryKey } from '../features/auth/session-key.ts';
 import { overviewFrom, overviewQueryKey } from '../features/overview/api/get-overview.ts';
 import { groupsFrom, groupsQueryKey } from '../features/pages/api/get-groups.ts';
 import { pagesFrom, pagesQueryKey } from '../features/pages/api/get-pages.ts';
+import { preloadPlanner } from '../features/planner/api/preload-planner.ts';
 import { api } from '../lib/api.ts';
 import { readStored } from '../lib/storage.ts';
 import { appVersion, versionRedirect } from './redirects.ts';
@@ -76,10 +77,7 @@ export function preloadDashScreen(queryClient: QueryClient, hash: string, me: Pr
     void queryClient.prefetchQuery({ queryKey, queryFn: () => from(answer) as Promise<unknown> });
   }
   code().catch(() => undefined);
-  if (screen === 'planner')
-    void import('../features/planner/api/preload-planner.ts')
-      .then((planner) => planner.preloadPlanner(queryClient, hash, me))
-      .catch(() => undefined);
+  if (screen === 'planner') preloadPlanner(queryClient, hash, me).catch(() => undefined);
   // i18next was set up (main.tsx) before this chunk could arrive.
   void i18next.loadNamespaces([...namespaces]);
 }
