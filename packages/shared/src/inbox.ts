@@ -43,7 +43,22 @@ export type InboxTab = (typeof inboxTabs)[number];
  * What the product sends to a network for an item, each exactly once (claimed before the call,
  * read back where the network can): a reply, a like, moderation, blocking its author.
  */
-export const inboxActionKinds = ['reply', 'like', 'hide', 'unhide', 'delete', 'block', 'unblock'] as const;
+export const inboxNetworkActionKinds = [
+  'reply',
+  'like',
+  'hide',
+  'unhide',
+  'delete',
+  'block',
+  'unblock',
+] as const;
+export type InboxNetworkActionKind = (typeof inboxNetworkActionKinds)[number];
+
+/**
+ * What an item's log holds: the network's actions, and two that change Pagewise only, done at
+ * once: `flag`, by the bad-words rule where the network cannot hide an item, and `unflag`, its undo.
+ */
+export const inboxActionKinds = [...inboxNetworkActionKinds, 'flag', 'unflag'] as const;
 export type InboxActionKind = (typeof inboxActionKinds)[number];
 
 /** pending: waiting for a worker; sending: claimed, the call is out; uncertain: outcome unknown, to be read back. */

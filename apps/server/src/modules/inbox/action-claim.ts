@@ -1,4 +1,4 @@
-import type { InboxActionKind } from '@pagewise/shared/inbox';
+import type { InboxNetworkActionKind } from '@pagewise/shared/inbox';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
@@ -11,7 +11,7 @@ export type ClaimedAction = {
   id: string;
   itemId: string;
   pageId: string;
-  kind: InboxActionKind;
+  kind: InboxNetworkActionKind;
   text: string | null;
   idempotencyKey: string;
   attempts: number;
@@ -23,7 +23,7 @@ type ActionColumns = {
   id: string;
   item_id: string;
   page_id: string;
-  kind: InboxActionKind;
+  kind: InboxNetworkActionKind;
   text: string | null;
   idempotency_key: string;
   attempts: number;

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { InboxAction, InboxActionKind } from '@pagewise/shared/inbox';
+import type { InboxAction, InboxNetworkActionKind } from '@pagewise/shared/inbox';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { requestAuthorAction } from './action-author.ts';
 import { wakeSender } from './action-drain.ts';
-import { checkReblock } from './block-rule.ts';
 import { toAction } from './list-item-row.ts';
 import { type InboxItemRow, inboxActions } from './schema.ts';
 
 export type ActionRequest = {
-  kind: InboxActionKind;
+  kind: InboxNetworkActionKind;
   /** A reply's text, filled already. */
   text?: string;
   requestedBy: string | null;
@@ -19,7 +18,7 @@ export type ActionRequest = {
 /**
  * Writes one action per item, to be sent by a worker (the request answers 202 at once), and wakes
  * the sender. Each row carries its own idempotency key, sent with the call where the network takes
- * one and used by the read-back. A block is refused within 48 hours of the author's unblocking.
+ * one and used by the read-back. Blocks and unblocks act on the author (action-author.ts).
  */
 export async function requestActions(
   context: Pick<AppContext, 'database' | 'queue' | 'now'>,
@@ -30,13 +29,11 @@ export async function requestActions(
   const now = context.now();
   const db = context.database.db;
   if (request.kind === 'block' || request.kind === 'unblock') {
-    for (const item of items) {
-      if (!item.authorRemoteId)
-        throw new AppError('inbox_action_unsupported', {
-          message: 'The network does not say who wrote this item: its author cannot be blocked',
-        });
-      if (request.kind === 'block') await checkReblock(db, item.pageId, item.authorRemoteId, now);
-    }
+    const kind = request.kind;
+    const answers = [];
+    for (const item of items) answers.push(await requestAuthorAction(context, item, { ...request, kind }));
+    if (answers.some((answer) => answer.written)) await wakeSender(context);
+    return answers.map((answer) => answer.action);
   }
   const rows = await db
     .insert(inboxActions)

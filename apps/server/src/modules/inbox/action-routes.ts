@@ -139,7 +139,8 @@ export function actionRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config: sessionRoute(),
         schema: {
-          summary: "Undo the bad-words rule's hide of an item (an unhide, sent once)",
+          summary:
+            "Undo the bad-words rule's hide of an item (an unhide, sent once) or its flag (the item waits again)",
           operationId: 'undoInboxRuleAction',
           tags,
           params: idParams,

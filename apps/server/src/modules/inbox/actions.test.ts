@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxAction, InboxItem } from '@pagewise/shared/inbox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { storeInboxItem, storeInboxThread } from '../../test/inbox-items.ts';
@@ -187,6 +187,32 @@ describe('network actions', () => {
       .where(eq(sandboxReplies.itemId, item.authorRemoteId ?? ''));
     expect(calls.map((entry) => entry.action)).toEqual(['block', 'unblock', 'block']);
   });
+
+  it('blocks an author once, however many ask at the same time and from whichever of their items', async () => {
+    const first = await storeInboxItem(test, pageId);
+    const second = await storeInboxItem(test, pageId, { authorRemoteId: first.authorRemoteId });
+    const block = (itemId: string) =>
+      call(test, owner, 'POST', `/api/inbox/items/${itemId}/actions`, { kind: 'block' });
+    const answers = await Promise.all([block(first.id), block(first.id), block(second.id)]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(202);
+    const ids = new Set(answers.map((answer) => answer.json().id));
+    expect(ids.size).toBe(1);
+    expect((await settled(answers[0]?.json().id)).state).toBe('done');
+    // Blocked already: the block in force answers, nothing is sent.
+    const again = await block(second.id);
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json().id).toBe(answers[0]?.json().id);
+    const rows = await db()
+      .select()
+      .from(inboxActions)
+      .where(inArray(inboxActions.itemId, [first.id, second.id]));
+    expect(rows.map((row) => row.kind)).toEqual(['block']);
+    const calls = await db()
+      .select()
+      .from(sandboxReplies)
+      .where(eq(sandboxReplies.itemId, first.authorRemoteId ?? ''));
+    expect(calls.map((entry) => entry.action)).toEqual(['block']);
+  });
 });
 
 describe('changes to items', () => {
@@ -317,6 +343,16 @@ describe('the bad-words rule', () => {
     await settled(undo.json().id);
     const [back] = await db().select().from(inboxItems).where(eq(inboxItems.id, comment.id));
     expect(back?.status).toBe('waiting');
+
+    // The flag is logged too, with its word, and its undo puts the message back to waiting at once.
+    const detail = await call(test, owner, 'GET', `/api/inbox/items/${message.id}`);
+    const flagLog = detail.json().actions.find((action: { kind: string }) => action.kind === 'flag');
+    expect(flagLog).toMatchObject({ origin: 'rule', matchedWord: 'arnaque', state: 'done' });
+    const unflag = await call(test, owner, 'POST', `/api/inbox/actions/${flagLog.id}/undo`);
+    expect(unflag.statusCode, unflag.body).toBe(202);
+    expect(unflag.json()).toMatchObject({ kind: 'unflag', state: 'done', origin: 'user' });
+    const [waiting] = await db().select().from(inboxItems).where(eq(inboxItems.id, message.id));
+    expect(waiting?.status).toBe('waiting');
   });
 
   it('is listed and edited through the API, per account or per page', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { supports } from '@pagewise/networks/adapter';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { pages } from '../pages/schema.ts';
 import { requestActions } from './action-request.ts';
 import { findBadWord } from './rule-match.ts';
-import { type InboxItemRow, inboxBadWords, inboxItems } from './schema.ts';
+import { type InboxItemRow, inboxActions, inboxBadWords, inboxItems } from './schema.ts';
 
 /** The items the rule looks at: new ones, just collected. */
 export type CollectedItem = Pick<InboxItemRow, 'id' | 'accountId' | 'pageId' | 'text' | 'type' | 'status'> &
@@ -17,8 +18,8 @@ const hideable = new Set<InboxItemRow['type']>(['comment', 'mention']);
 /**
  * The bad-words rule, run on items as they are collected: an item whose text holds a banned word
  * (the account's list, and the page's own) is hidden where its network can hide it (an action of
- * origin `rule`, with the word: the rule's log, which a user can undo), flagged elsewhere.
- * Returns what it did.
+ * origin `rule`, with the word: the rule's log, which a user can undo), flagged elsewhere (logged
+ * the same way, as a `flag` done at once). Returns what it did.
  */
 export async function applyBadWords(
   context: AppContext,
@@ -49,7 +50,7 @@ export async function applyBadWords(
     canHide.set(page.id, supports(adapter, 'moderate'));
   }
   const toHide = new Map<string, { ids: string[] }>();
-  const toFlag: string[] = [];
+  const toFlag: { item: CollectedItem; word: string }[] = [];
   for (const item of mine) {
     const listed = words.filter((entry) => entry.pageId === null || entry.pageId === item.pageId);
     const word = findBadWord(
@@ -61,7 +62,7 @@ export async function applyBadWords(
       const group = toHide.get(word) ?? { ids: [] };
       group.ids.push(item.id);
       toHide.set(word, group);
-    } else toFlag.push(item.id);
+    } else toFlag.push({ item, word });
   }
   let hidden = 0;
   for (const [word, { ids }] of toHide) {
@@ -78,10 +79,44 @@ export async function applyBadWords(
       })
     ).length;
   }
-  if (toFlag.length > 0)
-    await db
+  if (toFlag.length > 0) await flagWithLog(context, accountId, toFlag);
+  return { hidden, flagged: toFlag.length };
+}
+
+/** Flags items and writes, in the same transaction, the rule's log of each: a `flag` done now. */
+async function flagWithLog(
+  context: AppContext,
+  accountId: string,
+  flagged: { item: CollectedItem; word: string }[],
+) {
+  const now = context.now();
+  await context.database.db.transaction(async (tx) => {
+    await tx
       .update(inboxItems)
       .set({ status: 'flag' })
-      .where(and(eq(inboxItems.accountId, accountId), inArray(inboxItems.id, toFlag)));
-  return { hidden, flagged: toFlag.length };
+      .where(
+        and(
+          eq(inboxItems.accountId, accountId),
+          inArray(
+            inboxItems.id,
+            flagged.map(({ item }) => item.id),
+          ),
+        ),
+      );
+    await tx.insert(inboxActions).values(
+      flagged.map(({ item, word }) => ({
+        accountId,
+        pageId: item.pageId,
+        itemId: item.id,
+        kind: 'flag' as const,
+        state: 'done' as const,
+        origin: 'rule' as const,
+        matchedWord: word,
+        requestedBy: null,
+        idempotencyKey: randomUUID(),
+        createdAt: now,
+        finishedAt: now,
+      })),
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InboxAction } from '@pagewise/shared/inbox';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,11 +7,14 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findItem } from './action-items.ts';
 import { requestActions } from './action-request.ts';
-import { inboxActions } from './schema.ts';
+import { toAction } from './list-item-row.ts';
+import { type InboxItemRow, inboxActions, inboxItems } from './schema.ts';
 
 /**
  * Undoes what the bad-words rule did to an item: its hide is followed by an unhide, sent once like
- * any action. Only a rule's hide can be undone this way (a user's own hide is undone by unhiding).
+ * any action; its flag (where the network cannot hide) by an `unflag` that puts the item back to
+ * waiting, at once. Only the rule's actions are undone this way (a user's own hide is undone by
+ * unhiding).
  */
 export async function undoRuleAction(
   context: Pick<AppContext, 'database' | 'queue' | 'now'>,
@@ -26,12 +30,44 @@ export async function undoRuleAction(
     .limit(1);
   if (!action) throw missing();
   const item = await findItem(context, auth, action.itemId, 'moderate');
+  if (action.origin === 'rule' && action.kind === 'flag') return unflag(context, auth, item);
   if (action.origin !== 'rule' || action.kind !== 'hide')
     throw new AppError('invalid_data', {
-      message: "Only the bad-words rule's hide can be undone",
+      message: "Only the bad-words rule's hide or flag can be undone",
       fields: { id: 'validation.invalid' },
     });
   const [unhide] = await requestActions(context, [item], { kind: 'unhide', requestedBy: auth.user.id });
   if (!unhide) throw new Error('unhide not written');
   return unhide;
+}
+
+/** The rule's flag undone: the item waits again (unless someone has moved it on), and the log says who. */
+async function unflag(
+  context: Pick<AppContext, 'database' | 'now'>,
+  auth: Auth,
+  item: InboxItemRow,
+): Promise<InboxAction> {
+  const now = context.now();
+  return context.database.db.transaction(async (tx) => {
+    await tx
+      .update(inboxItems)
+      .set({ status: 'waiting' })
+      .where(and(eq(inboxItems.id, item.id), eq(inboxItems.status, 'flag')));
+    const [row] = await tx
+      .insert(inboxActions)
+      .values({
+        accountId: item.accountId,
+        pageId: item.pageId,
+        itemId: item.id,
+        kind: 'unflag',
+        state: 'done',
+        requestedBy: auth.user.id,
+        idempotencyKey: randomUUID(),
+        createdAt: now,
+        finishedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('unflag not written');
+    return toAction(row);
+  });
 }

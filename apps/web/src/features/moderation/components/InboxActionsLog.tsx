@@ -8,7 +8,10 @@ import { formatDateTime } from '../../posts/format.ts';
 import { useUndoAction } from '../api/inbox-writes.ts';
 import { ActionChip } from './InboxChips.tsx';
 
-/** What was sent for an item: each action's state, its failure's reason, and the rule's hides to undo. */
+/** What the bad-words rule did that a moderator may undo: its hides and its flags. */
+const undoable = new Set<InboxAction['kind']>(['hide', 'flag']);
+
+/** What was sent for an item: each action's state, its failure's reason, and the rule's hides and flags to undo. */
 export function InboxActionsLog({ actions, canModerate }: { actions: InboxAction[]; canModerate: boolean }) {
   const { t, i18n } = useTranslation(['inbox', 'errors']);
   const timeZone = useTimeZone();
@@ -31,7 +34,10 @@ export function InboxActionsLog({ actions, canModerate }: { actions: InboxAction
             {action.origin === 'rule' ? (
               <Text size="xs">{t('action.byRule', { word: action.matchedWord ?? '' })}</Text>
             ) : null}
-            {action.origin === 'rule' && action.kind === 'hide' && action.state === 'done' && canModerate ? (
+            {action.origin === 'rule' &&
+            undoable.has(action.kind) &&
+            action.state === 'done' &&
+            canModerate ? (
               <Button
                 size="compact-xs"
                 variant="subtle"
