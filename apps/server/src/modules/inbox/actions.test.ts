@@ -467,7 +467,8 @@ describe('the inbox digest', () => {
     const frenchMail = await test.mail.waitFor(french.email, (message) =>
       message.text.includes('Digest Shop'),
     );
-    expect(frenchMail.subject).toContain('1 nouveaux éléments');
+    expect(frenchMail.subject).toContain('1 nouvel élément dans');
+    expect(frenchMail.text).toContain('1 nouvel élément est arrivé');
     expect(frenchMail.text).toContain('Digest Shop: 1 avis');
     expect(frenchMail.text).not.toContain('Digest Bakery');
 

@@ -109,7 +109,7 @@ export async function sendInboxDigests(context: AppContext): Promise<number> {
       if (total === 0) continue;
       const since = new Date(Math.min(...mine.map((row) => new Date(row.since).getTime())));
       await sendEmail(context, {
-        kind: 'inbox_digest',
+        kind: total === 1 ? 'inbox_digest_one' : 'inbox_digest',
         to: user.email,
         name: user.firstname,
         language: user.language,

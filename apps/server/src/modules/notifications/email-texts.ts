@@ -17,7 +17,8 @@ export type EmailKind =
   | 'post_blocked'
   | 'source_disabled'
   | 'inbox_assigned'
-  | 'inbox_digest';
+  | 'inbox_digest'
+  | 'inbox_digest_one';
 type EmailText = {
   subject: string;
   greeting: string;
@@ -41,6 +42,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       subject: '{count} new items in your inbox',
       greeting: 'Hello {name},',
       body: '{count} new items arrived on your pages since {date}: {summary}.',
+      action: 'Open the inbox',
+      footer: 'You receive this e-mail because you keep the inbox notifications on in Pagewise.',
+    },
+    inbox_digest_one: {
+      subject: '1 new item in your inbox',
+      greeting: 'Hello {name},',
+      body: '1 new item arrived on your pages since {date}: {summary}.',
       action: 'Open the inbox',
       footer: 'You receive this e-mail because you keep the inbox notifications on in Pagewise.',
     },
@@ -157,6 +165,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       subject: '{count} nouveaux éléments dans votre boîte de réception',
       greeting: 'Bonjour {name},',
       body: '{count} nouveaux éléments sont arrivés sur vos pages depuis le {date} : {summary}.',
+      action: 'Ouvrir la boîte de réception',
+      footer:
+        'Vous recevez cet e-mail car vous avez activé les notifications de la boîte de réception dans Pagewise.',
+    },
+    inbox_digest_one: {
+      subject: '1 nouvel élément dans votre boîte de réception',
+      greeting: 'Bonjour {name},',
+      body: '1 nouvel élément est arrivé sur vos pages depuis le {date} : {summary}.',
       action: 'Ouvrir la boîte de réception',
       footer:
         'Vous recevez cet e-mail car vous avez activé les notifications de la boîte de réception dans Pagewise.',
@@ -283,6 +299,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       footer:
         'Du erhältst diese E-Mail, weil du die Benachrichtigungen des Posteingangs in Pagewise aktiviert hast.',
     },
+    inbox_digest_one: {
+      subject: '1 neuer Eintrag in deinem Posteingang',
+      greeting: 'Hallo {name},',
+      body: 'Seit {date} ist 1 neuer Eintrag auf deinen Seiten eingegangen: {summary}.',
+      action: 'Posteingang öffnen',
+      footer:
+        'Du erhältst diese E-Mail, weil du die Benachrichtigungen des Posteingangs in Pagewise aktiviert hast.',
+    },
     account_export_ready: {
       subject: 'Ihr Pagewise-Datenarchiv ist bereit',
       greeting: 'Hallo {name},',
@@ -404,6 +428,14 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       footer:
         'Recibes este correo porque tienes activadas las notificaciones de la bandeja de entrada en Pagewise.',
     },
+    inbox_digest_one: {
+      subject: '1 elemento nuevo en tu bandeja de entrada',
+      greeting: 'Hola, {name}:',
+      body: 'Ha llegado 1 elemento nuevo a tus páginas desde el {date}: {summary}.',
+      action: 'Abrir la bandeja de entrada',
+      footer:
+        'Recibes este correo porque tienes activadas las notificaciones de la bandeja de entrada en Pagewise.',
+    },
     account_export_ready: {
       subject: 'Tu archivo de datos de Pagewise está listo',
       greeting: 'Hola {name}:',
@@ -519,6 +551,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Abrir a caixa de entrada',
       footer: 'Recebe este e-mail porque tem as notificações da caixa de entrada ativas no Pagewise.',
     },
+    inbox_digest_one: {
+      subject: '1 novo item na sua caixa de entrada',
+      greeting: 'Olá {name},',
+      body: 'Chegou 1 novo item às suas páginas desde {date}: {summary}.',
+      action: 'Abrir a caixa de entrada',
+      footer: 'Recebe este e-mail porque tem as notificações da caixa de entrada ativas no Pagewise.',
+    },
     account_export_ready: {
       subject: 'O seu arquivo de dados Pagewise está pronto',
       greeting: 'Olá {name},',
@@ -631,6 +670,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       subject: '{count} nuovi elementi nella tua casella',
       greeting: 'Ciao {name},',
       body: 'Dal {date} sono arrivati {count} nuovi elementi sulle tue pagine: {summary}.',
+      action: 'Apri la casella',
+      footer: 'Ricevi questa e-mail perché hai attivato le notifiche della casella in Pagewise.',
+    },
+    inbox_digest_one: {
+      subject: '1 nuovo elemento nella tua casella',
+      greeting: 'Ciao {name},',
+      body: 'Dal {date} è arrivato 1 nuovo elemento sulle tue pagine: {summary}.',
       action: 'Apri la casella',
       footer: 'Ricevi questa e-mail perché hai attivato le notifiche della casella in Pagewise.',
     },
