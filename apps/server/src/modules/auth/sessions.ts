@@ -1,5 +1,5 @@
 import { sessionLifetimeDays, supervisorSessionLifetimeHours } from '@pagewise/shared/auth';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/database.ts';
@@ -83,6 +83,19 @@ async function resolveSession(
   };
   storeSession(tokenHash, resolved, startedAt);
   return resolved;
+}
+
+/** Whether a session still opens the product (not revoked, not expired): what a long stream re-checks. */
+export async function sessionStillOpen(
+  context: Pick<AppContext, 'database' | 'now'>,
+  sessionId: string,
+): Promise<boolean> {
+  const [row] = await context.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeSession(context: Pick<AppContext, 'database' | 'now'>, sessionId: string) {

@@ -11,9 +11,16 @@ const retryMs = 3_000;
 /**
  * Streams server-sent events to one screen: `ready` once listening, then `items` each time the
  * account's inbox changes; the screen refetches what it shows (its own scope and filters), so an
- * event carries no data anyone could read beyond "something changed". Returns how to end it.
+ * event carries no data anyone could read beyond "something changed". The session is checked
+ * again before each event and each keep-alive: once it is closed (logout, password changed, user
+ * removed), the stream ends, and the screen's reconnection is refused. Returns how to end it.
  */
-export function streamInboxEvents(raw: ServerResponse, bus: InboxEventsBus, accountId: string): () => void {
+export function streamInboxEvents(
+  raw: ServerResponse,
+  bus: InboxEventsBus,
+  accountId: string,
+  stillOpen: () => Promise<boolean>,
+): () => void {
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
@@ -23,13 +30,23 @@ export function streamInboxEvents(raw: ServerResponse, bus: InboxEventsBus, acco
   });
   raw.write(`retry: ${retryMs}\nevent: ready\ndata: {}\n\n`);
   let gathering: NodeJS.Timeout | undefined;
+  // Written only while the session is open; a check that fails ends the stream.
+  const sendIfOpen = (text: string) =>
+    stillOpen().then(
+      (open) => {
+        if (ended) return;
+        if (open) raw.write(text);
+        else end();
+      },
+      () => end(),
+    );
   const unsubscribe = bus.subscribe(accountId, () => {
     gathering ??= setTimeout(() => {
       gathering = undefined;
-      raw.write(`event: items\ndata: {}\n\n`);
+      void sendIfOpen(`event: items\ndata: {}\n\n`);
     }, gatherMs);
   });
-  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), keepAliveMs);
+  const keepAlive = setInterval(() => void sendIfOpen(': keep-alive\n\n'), keepAliveMs);
   keepAlive.unref();
   let ended = false;
   const end = () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { idParams } from '../../platform/route-params.ts';
+import { sessionStillOpen } from '../auth/sessions.ts';
 import { countPerTab } from './counts-per-tab.ts';
 import { type InboxEventsBus, startInboxEvents } from './events-bus.ts';
 import { streamInboxEvents } from './events-stream.ts';
@@ -104,7 +105,9 @@ export function inboxListRoutes(context: AppContext): FastifyPluginAsyncZod {
         });
         const listening = await bus;
         reply.hijack();
-        const end = streamInboxEvents(reply.raw, listening, auth.user.accountId);
+        const end = streamInboxEvents(reply.raw, listening, auth.user.accountId, () =>
+          sessionStillOpen(context, auth.session.id),
+        );
         streams.add(end);
         reply.raw.on('close', () => streams.delete(end));
       },

@@ -243,10 +243,12 @@ describe('GET /api/inbox/threads', () => {
 });
 
 describe('GET /api/inbox/events', () => {
+  // The server listens once, for every stream of these tests.
+  let listening: Promise<string> | undefined;
+  const address = () => (listening ??= test.http.listen({ port: 0, host: '127.0.0.1' }));
   it('tells an open screen when its account’s inbox changes, and not of another account’s', async () => {
-    const address = await test.http.listen({ port: 0, host: '127.0.0.1' });
     const read = async (who: Who) => {
-      const response = await fetch(`${address}/api/inbox/events`, { headers: who.headers });
+      const response = await fetch(`${await address()}/api/inbox/events`, { headers: who.headers });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -275,6 +277,21 @@ describe('GET /api/inbox/events', () => {
     expect(theirs.received().match(/event: items/g)).toHaveLength(1);
     await mine.cancel();
     await theirs.cancel();
+  });
+
+  it('ends an open stream once its session is closed, without telling it of later changes', async () => {
+    const leaving = await buildUser(test);
+    const page = await sandboxPage(test, leaving, 'Leaving Bakery');
+    const response = await fetch(`${await address()}/api/inbox/events`, { headers: leaving.headers });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let received = '';
+    while (!received.includes('event: ready\n'))
+      received += new TextDecoder().decode((await reader.read()).value);
+    expect((await call(test, leaving, 'POST', '/api/auth/logout')).statusCode).toBeLessThan(300);
+    await storeInboxItem(test, page, { text: 'After logout', receivedAt: new Date() });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      received += new TextDecoder().decode(chunk.value);
+    expect(received).not.toContain('event: items');
   });
 
   it('needs a session', async () => {
