@@ -262,6 +262,14 @@ export const inboxTeamQuery = z.object({
   from: z.iso.datetime({ offset: true, error: 'validation.date' }),
   to: z.iso.datetime({ offset: true, error: 'validation.date' }),
 });
+/** A member items may be assigned to, with the pages they reach (null: every page). */
+export const inboxAssignee = z.object({
+  id: z.string(),
+  name: z.string(),
+  pageIds: z.array(z.string()).nullable(),
+});
+export type InboxAssignee = z.infer<typeof inboxAssignee>;
+
 export const inboxTeamRow = z.object({
   userId: z.string(),
   name: z.string(),

@@ -307,6 +307,7 @@ const table: Line[] = [
   l('GET', '/api/inbox/bad-words', 'read', 200),
   l('POST', '/api/inbox/bad-words', 'moderate', 201, { body: () => ({ word: unique('matrixword').replace(' ', ''), pageId: null }) }),
   l('DELETE', '/api/inbox/bad-words/:id', 'moderate', 204, { item: 'badWord', fresh: true }),
+  l('GET', '/api/inbox/assignees', 'read', 200),
   l('GET', '/api/inbox/team', 'moderate', 200, { query: plannerRange }),
 ];
 

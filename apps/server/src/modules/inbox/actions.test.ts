@@ -267,6 +267,20 @@ describe('changes to items', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ assigneeId: 'validation.invalid' });
+
+    // The list the screen offers says who reaches which page: the writer this page only, the
+    // other writer another page, the owner every page; a limited editor sees only their own pages.
+    type Listed = { id: string; pageIds: string[] | null };
+    const listed = (await call(test, owner, 'GET', '/api/inbox/assignees')).json() as Listed[];
+    const of = (id: string, list: Listed[] = listed) => list.find((entry) => entry.id === id)?.pageIds;
+    expect(of(owner.user.id)).toBeNull();
+    expect(of(writer.user.id)).toEqual([pageId]);
+    expect(of(elsewhere.user.id)).toHaveLength(1);
+    expect(of(elsewhere.user.id)).not.toContain(pageId);
+    const editor = await buildTeamMember(test, owner, 'editor', { pageIds: [pageId] });
+    const seen = (await call(test, editor, 'GET', '/api/inbox/assignees')).json() as Listed[];
+    expect(of(elsewhere.user.id, seen)).toEqual([]);
+    expect(of(writer.user.id, seen)).toEqual([pageId]);
   });
 
   it('in bulk: all or nothing, a 404 when one item is not the account’s', async () => {

@@ -1,6 +1,7 @@
 import {
   badWord,
   badWordInput,
+  inboxAssignee,
   inboxTeamQuery,
   inboxTeamRow,
   savedReply,
@@ -11,12 +12,13 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { idParams } from '../../platform/route-params.ts';
+import { listInboxAssignees } from './assignees.ts';
 import { sessionRoute } from './route-access.ts';
 import { addBadWord, deleteBadWord, listBadWords } from './rule-bad-word-list.ts';
 import { addSavedReply, deleteSavedReply, listSavedReplies } from './saved-replies.ts';
 import { teamPanel } from './team-panel.ts';
 
-/** The inbox's tools: saved replies, the bad-words list, the team panel. */
+/** The inbox's tools: saved replies, the bad-words list, the assignees, the team panel. */
 export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['inbox'];
@@ -99,6 +101,20 @@ export function toolRoutes(context: AppContext): FastifyPluginAsyncZod {
         await deleteBadWord(context, authOf(request), request.params.id);
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      '/inbox/assignees',
+      {
+        config: sessionRoute(),
+        schema: {
+          summary: 'The members items may be assigned to, with the pages each reaches',
+          operationId: 'listInboxAssignees',
+          tags,
+          response: { 200: z.array(inboxAssignee) },
+        },
+      },
+      async (request) => listInboxAssignees(context, authOf(request)),
     );
 
     app.get(

@@ -144,6 +144,27 @@ describe('inbox', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers to assign an item only to the members who reach its page', async () => {
+    stubInbox(items, {
+      'GET /inbox/assignees': ok([
+        { id: 'user-1', name: 'Camille Durand', pageIds: null },
+        { id: 'u2', name: 'Léa Martin', pageIds: [croissants.pageId] },
+        { id: 'u3', name: 'Paul Ailleurs', pageIds: ['another-page'] },
+      ]),
+    });
+    await openInbox(`/dash/moderation?item=${croissants.id}`);
+    const detail = await screen.findByRole('article', {}, slow);
+    const assign = within(detail).getByRole('combobox', { name: 'Assigned to' });
+    await userEvent.click(assign);
+    await waitFor(() =>
+      expect(document.getElementById(assign.getAttribute('aria-controls') ?? '')).toBeTruthy(),
+    );
+    const offered = within(document.getElementById(assign.getAttribute('aria-controls') ?? '') as HTMLElement)
+      .getAllByRole('option', { hidden: true })
+      .map((element) => element.textContent);
+    expect(offered).toEqual(['Camille Durand', 'Léa Martin']);
+  });
+
   it('hides what a role may not do: a viewer has no reply box, a writer no moderation', async () => {
     stubInbox(items, {}, meAs('viewer'));
     const first = await openInbox('/dash/moderation?item=item-1');

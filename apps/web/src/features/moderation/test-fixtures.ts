@@ -65,6 +65,7 @@ export function stubInbox(items: InboxItem[], answers: Record<string, Handler> =
     'GET /inbox/problems': ok([]),
     'GET /inbox/saved-replies': ok([]),
     'GET /inbox/team': ok([]),
+    'GET /inbox/assignees': ok([{ id: me.id, name: `${me.firstname} ${me.lastname}`, pageIds: null }]),
     ...details,
     ...answers,
   });

@@ -10,7 +10,7 @@ import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { formatDateTime } from '../../posts/format.ts';
 import { useInboxItem, useThreadItems } from '../api/inbox-reads.ts';
 import { type ItemActionKind, useChangeItem, useItemAction } from '../api/inbox-writes.ts';
-import type { Assignee } from '../hooks/use-assignees.ts';
+import { type Assignee, reachingPage } from '../hooks/use-assignees.ts';
 import { InboxActionsLog } from './InboxActionsLog.tsx';
 import { InboxChips } from './InboxChips.tsx';
 import { InboxNotes } from './InboxNotes.tsx';
@@ -189,7 +189,7 @@ function ItemDetail({
             w={190}
             clearable
             placeholder={t('filters.nobody')}
-            data={assignees.map((user) => ({ value: user.id, label: user.name }))}
+            data={reachingPage(assignees, item.pageId).map((user) => ({ value: user.id, label: user.name }))}
             value={item.assigneeId}
             onChange={(value) =>
               change.mutate({ itemId: item.id, change: { change: 'assign', assigneeId: value } }, { onError })
