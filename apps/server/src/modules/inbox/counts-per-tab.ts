@@ -2,7 +2,7 @@ import { type InboxCounts, inboxTabs } from '@pagewise/shared/inbox';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { filterConditions, type InboxFilters, tabCondition, tabIsEmpty } from './list-filter.ts';
+import { filterConditions, type InboxFilters, tabCondition, tabIsEmpty, typesToRead } from './list-filter.ts';
 import { rowsOf } from './list-rows.ts';
 
 /**
@@ -27,8 +27,13 @@ export async function countPerTab(
   const counts = inboxTabs.map((tab) => {
     if (tabIsEmpty(tab, filters)) return sql`0 as ${sql.identifier(tab)}`;
     const onTab: SQL = tabCondition(tab, auth.user.accountId) ?? sql`true`;
-    return sql`(select count(*)::int from (select 1 from inbox_items i where ${where} and ${onTab}
-      limit ${inboxCountCap}) counted) as ${sql.identifier(tab)}`;
+    // Each type of the tab counted apart, as its list reads it (list-items.ts).
+    const capped = (type: string | null) =>
+      sql`(select count(*)::int from (select 1 from inbox_items i where ${where} and ${onTab}
+        ${type === null ? sql`` : sql`and i.type = ${type}`} limit ${inboxCountCap}) counted)`;
+    const types = typesToRead(tab, filters);
+    const sum = types === null ? capped(null) : sql.join(types.map(capped), sql` + `);
+    return sql`least(${sum}, ${inboxCountCap}) as ${sql.identifier(tab)}`;
   });
   const [row = {}] = await rowsOf<Record<string, number | string>>(
     context,

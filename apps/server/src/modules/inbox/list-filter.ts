@@ -1,4 +1,4 @@
-import type { InboxQuery, InboxTab } from '@pagewise/shared/inbox';
+import type { InboxItemType, InboxQuery, InboxTab } from '@pagewise/shared/inbox';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -8,32 +8,39 @@ import type { Auth } from '../auth/sessions.ts';
 export type InboxFilters = Omit<InboxQuery, 'tab' | 'after' | 'limit'>;
 
 /**
- * What each tab lists (`i` is inbox_items): the feed, everything; pinned posts, the comments of
- * the posts the team pinned; conversations, private messages; reviews, ratings.
+ * The item types each tab holds: pinned posts, the comments and reactions under the posts the team
+ * pinned; conversations, private messages; reviews, ratings. The feed holds every type.
  */
-export function tabCondition(tab: InboxTab, accountId: string): SQL | undefined {
-  switch (tab) {
-    case 'feed':
-      return undefined;
-    case 'pinned':
-      return sql`i.thread_id in (select t.id from inbox_threads t
-        where t.account_id = ${accountId}::uuid and t.pinned and t.kind = 'post')`;
-    case 'conversations':
-      return sql`i.type in ('message', 'message_reaction')`;
-    case 'reviews':
-      return sql`i.type = 'rating'`;
-  }
-}
-
-/** The item types each tab holds; a type filter outside them, or a conversation state on a tab of
- * no conversation, leaves the tab empty: said without reading the items. */
-const tabTypes: Partial<Record<InboxTab, readonly string[]>> = {
+const tabTypes: Partial<Record<InboxTab, readonly InboxItemType[]>> = {
+  pinned: ['comment', 'reaction'],
   conversations: ['message', 'message_reaction'],
   reviews: ['rating'],
 };
-export function tabIsEmpty(tab: InboxTab, filters: InboxFilters): boolean {
+
+/** What a tab asks beyond its types (`i` is inbox_items): for pinned posts, a pinned post's thread. */
+export function tabCondition(tab: InboxTab, accountId: string): SQL | undefined {
+  if (tab !== 'pinned') return undefined;
+  return sql`i.thread_id in (select t.id from inbox_threads t
+    where t.account_id = ${accountId}::uuid and t.pinned and t.kind = 'post')`;
+}
+
+/**
+ * The types a tab's list or count reads, each apart (an index of the type reads in list order
+ * where a set of types would not): the one asked if the tab holds it, else the tab's own; null for
+ * every type (the feed without a type filter), empty when the tab cannot hold what is asked.
+ */
+export function typesToRead(tab: InboxTab, filters: InboxFilters): readonly InboxItemType[] | null {
   const types = tabTypes[tab];
-  if (types && filters.type && !types.includes(filters.type)) return true;
+  if (!types) return filters.type ? [filters.type] : null;
+  if (filters.type) return types.includes(filters.type) ? [filters.type] : [];
+  // Pinned posts' items are found through their threads, whatever their type.
+  return tab === 'pinned' ? null : types;
+}
+
+/** A type filter outside the tab's types, or a conversation state on a tab of no conversation,
+ * leaves the tab empty: said without reading the items. */
+export function tabIsEmpty(tab: InboxTab, filters: InboxFilters): boolean {
+  if (typesToRead(tab, filters)?.length === 0) return true;
   return filters.conversationState !== undefined && (tab === 'reviews' || tab === 'pinned');
 }
 

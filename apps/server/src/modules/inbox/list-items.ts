@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
-import { filterConditions, tabCondition, tabIsEmpty } from './list-filter.ts';
+import { filterConditions, tabCondition, tabIsEmpty, typesToRead } from './list-filter.ts';
 import { type ItemRow, toItem, withItemLookups } from './list-item-row.ts';
 import { rowsOf } from './list-rows.ts';
 
@@ -27,8 +27,19 @@ export async function listInboxItems(
     conditions.push(sql`(i.received_at, i.id) < (${cursor.receivedAt}::timestamptz, ${cursor.id}::uuid)`);
   }
   // One more than asked: whether there is a next page, without counting.
-  const chosen = sql`select * from inbox_items i where ${sql.join(conditions, sql` and `)}
-    order by i.received_at desc, i.id desc limit ${limit + 1}`;
+  const newest = sql`order by i.received_at desc, i.id desc limit ${limit + 1}`;
+  const where = sql.join(conditions, sql` and `);
+  // A tab of several types reads each type's newest in list order, then takes the newest of them.
+  const types = typesToRead(tab, filters);
+  const chosen =
+    types === null
+      ? sql`select * from inbox_items i where ${where} ${newest}`
+      : sql`select * from (${sql.join(
+          types.map(
+            (type) => sql`(select * from inbox_items i where ${where} and i.type = ${type} ${newest})`,
+          ),
+          sql` union all `,
+        )}) i ${newest}`;
   const rows = await rowsOf<ItemRow>(context, withItemLookups(chosen));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
