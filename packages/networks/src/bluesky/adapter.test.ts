@@ -210,7 +210,15 @@ describe('bluesky inbox and metrics', () => {
         authorUrl: 'https://bsky.app/profile/bob.test',
       }),
     ]);
-    await adapter().reply?.(page, 'at://did:plc:fake2/app.bsky.feed.post/3kreply2222a', 'Thanks');
+    const item = 'at://did:plc:fake2/app.bsky.feed.post/3kreply2222a';
+    const outgoing = { text: 'Thanks', idempotencyKey: 'reply-key-1' };
+    expect(await adapter().findReply?.(page, item, outgoing)).toBeNull();
+    const replied = await adapter().reply?.(page, item, 'Thanks', outgoing.idempotencyKey);
+    // Read back under the key its idempotency key gives; a second send collides, never a second reply.
+    expect(await adapter().findReply?.(page, item, outgoing)).toEqual({ remoteId: replied?.remoteId });
+    const twice = adapter().reply?.(page, item, 'Thanks', outgoing.idempotencyKey);
+    expect((await failure(twice)).kind).toBe('rejected');
+    expect(fake.state.records.filter((record) => record.uri === replied?.remoteId)).toHaveLength(1);
     const sent = fake.state.records.at(-1)?.value as {
       reply: { root: { uri: string }; parent: { uri: string } };
     };

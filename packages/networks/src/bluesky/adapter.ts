@@ -3,7 +3,7 @@ import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { readByStreams } from '../inbox-streams.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
-import { readNotifications, replyTo } from './inbox.ts';
+import { findReplyRecord, readNotifications, replyTo } from './inbox.ts';
 import { buildPostRecord } from './post-record.ts';
 import { recordKeyFor } from './record-key.ts';
 import { connectAccount, readAccount, refreshSession, serviceOf } from './session.ts';
@@ -81,9 +81,13 @@ export function createBlueskyAdapter(config: BlueskyConfig): NetworkAdapter {
     },
     // Notifications are one stream: replies, mentions, quotes and reactions come together.
     ...readByStreams({ mentions: (page, since) => readNotifications(session(page).agent, since) }),
-    reply(page, itemRemoteId, text) {
+    reply(page, itemRemoteId, text, idempotencyKey) {
       const { agent, did } = session(page);
-      return replyTo(agent, did, itemRemoteId, text);
+      return replyTo(agent, did, itemRemoteId, text, idempotencyKey);
+    },
+    findReply(page, _itemRemoteId, reply) {
+      const { agent, did } = session(page);
+      return findReplyRecord(agent, did, reply.idempotencyKey);
     },
     async readMetrics(page) {
       const { agent, did } = session(page);

@@ -6,6 +6,7 @@ import {
 } from '@atproto/api';
 import type { InboxItem } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
+import { recordKeyFor } from './record-key.ts';
 import { isRecordNotFound, xrpc } from './xrpc.ts';
 
 type Notification = AppBskyNotificationListNotifications.Notification;
@@ -48,11 +49,17 @@ export async function readNotifications(agent: Agent, since: Date): Promise<Inbo
  * and asks the AppView for others, where app.bsky.feed.getPosts needs the AppView to have
  * indexed the post already.
  */
+/**
+ * Replies as the account. With an idempotency key the reply's record key is derived from it
+ * (`recordKeyFor`), as a post's is: a second create collides instead of replying twice, and the
+ * read-back (`findReplyRecord`) knows where to look.
+ */
 export async function replyTo(
   agent: Agent,
   did: string,
   itemUri: string,
   text: string,
+  idempotencyKey?: string,
 ): Promise<{ remoteId: string }> {
   const parent = await readPost(agent, itemUri);
   const parentRef = { uri: parent.uri, cid: parent.cid };
@@ -63,10 +70,32 @@ export async function replyTo(
     reply: { root, parent: parentRef },
     createdAt: new Date().toISOString(),
   };
+  const rkey = idempotencyKey ? { rkey: recordKeyFor(idempotencyKey) } : {};
   const { data: created } = await xrpc(true, () =>
-    agent.com.atproto.repo.createRecord({ repo: did, collection: 'app.bsky.feed.post', record }),
+    agent.com.atproto.repo.createRecord({ repo: did, collection: 'app.bsky.feed.post', record, ...rkey }),
   );
   return { remoteId: created.uri };
+}
+
+/** Read-back of a reply: the account's record under the key its idempotency key gives, if it exists. */
+export async function findReplyRecord(
+  agent: Agent,
+  did: string,
+  idempotencyKey: string,
+): Promise<{ remoteId: string } | null> {
+  try {
+    const { data } = await xrpc(false, () =>
+      agent.com.atproto.repo.getRecord({
+        repo: did,
+        collection: 'app.bsky.feed.post',
+        rkey: recordKeyFor(idempotencyKey),
+      }),
+    );
+    return { remoteId: data.uri };
+  } catch (error) {
+    if (isRecordNotFound(error)) return null;
+    throw error;
+  }
 }
 
 async function readPost(agent: Agent, uri: string): Promise<{ uri: string; cid: string; value: unknown }> {

@@ -226,8 +226,14 @@ describe('Instagram: inbox and metrics', () => {
       ['comment', 'c1', 'ana'],
       ['mention', 'mention:t1', 'bob'],
     ]);
-    await adapter.reply?.(page, 'c1', 'Thanks');
+    const reply = { text: 'Thanks', idempotencyKey: 'k1' };
+    expect(await adapter.findReply?.(page, 'c1', reply)).toBeNull();
+    const sent = await adapter.reply?.(page, 'c1', 'Thanks');
     expect(fake.state.comments.at(-1)).toMatchObject({ parentId: 'c1', text: 'Thanks' });
+    // Read back: the account's reply with this text is found; another text is not.
+    expect(await adapter.findReply?.(page, 'c1', reply)).toEqual({ remoteId: sent?.remoteId });
+    expect(await adapter.findReply?.(page, 'c1', { ...reply, text: 'Thanks!' })).toBeNull();
+    await expect(adapter.findReply?.(page, 'mention:t1', reply)).rejects.toMatchObject({ kind: 'rejected' });
     await adapter.reply?.(page, 'mention:t1', 'Thank you for the tag');
     expect(fake.state.comments.at(-1)).toMatchObject({ mediaId: 't1' });
     await adapter.moderate?.(page, 'c1', 'hide');

@@ -12,6 +12,7 @@ import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
 import {
+  findInstagramReply,
   moderateOnInstagram,
   readInstagramComments,
   readInstagramMentions,
@@ -90,6 +91,7 @@ export function createInstagramAdapter(config: MetaAppConfig & { pollIntervalMs?
     }),
     reply: (page, itemRemoteId, text) => replyOnInstagram(graph, page, itemRemoteId, text),
     moderate: (page, itemRemoteId, action) => moderateOnInstagram(graph, page, itemRemoteId, action),
+    findReply: (page, itemRemoteId, reply) => findInstagramReply(graph, page, itemRemoteId, reply),
     readMetrics: (page, days) => readInstagramMetrics(graph, page, days),
   };
 }

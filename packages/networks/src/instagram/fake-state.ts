@@ -48,6 +48,8 @@ export type FakeInstagramComment = {
   timestamp: string;
   hidden: boolean;
   parentId?: string;
+  /** Who wrote it: the account's own replies carry its Instagram user id. */
+  fromId?: string;
 };
 
 export type InstagramFakeState = {

@@ -178,14 +178,32 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
   api.on(
     'POST',
     `${v}/:id/mentions`,
-    asAccount((request) => comment(param(request, 'media_id') ?? '', param(request, 'message'))),
+    asAccount((request, igUserId) =>
+      comment(param(request, 'media_id') ?? '', param(request, 'message'), undefined, igUserId),
+    ),
   );
   api.on(
     'POST',
     `${v}/:id/replies`,
-    asAccount((request) => {
+    asAccount((request, igUserId) => {
       const parent = state.comments.find((entry) => entry.id === request.params.id);
-      return comment(parent?.mediaId ?? '', param(request, 'message'), parent?.id);
+      return comment(parent?.mediaId ?? '', param(request, 'message'), parent?.id, igUserId);
+    }),
+  );
+  // A comment's replies, oldest first, with who wrote each (`from`).
+  api.on(
+    'GET',
+    `${v}/:id/replies`,
+    asAccount((request) => {
+      const replies = state.comments.filter((entry) => entry.parentId === request.params.id);
+      return {
+        json: {
+          data: replies.map((entry) => ({
+            ...commentJson(entry),
+            ...(entry.fromId ? { from: { id: entry.fromId, username: entry.username } } : {}),
+          })),
+        },
+      };
     }),
   );
   api.on(
@@ -230,7 +248,12 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
     }),
   );
 
-  function comment(mediaId: string, text: string | undefined, parentId?: string): FakeResponse {
+  function comment(
+    mediaId: string,
+    text: string | undefined,
+    parentId?: string,
+    fromId?: string,
+  ): FakeResponse {
     const id = nextId();
     const timestamp = graphTime();
     state.comments.push({
@@ -241,6 +264,7 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
       timestamp,
       hidden: false,
       parentId,
+      fromId,
     });
     return { json: { id } };
   }

@@ -1,4 +1,4 @@
-import type { ConnectedPage, InboxItem, ModerationAction } from '../adapter.ts';
+import type { ConnectedPage, InboxItem, ModerationAction, OutgoingReply } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 import { NetworkError } from '../network-error.ts';
 
@@ -141,6 +141,34 @@ export async function replyOnInstagram(
   }
   const reply = await graph.post<{ id: string }>(`/${itemRemoteId}/replies`, token, { message: text });
   return { remoteId: reply.id };
+}
+
+/**
+ * Read-back of a reply to a comment: the comment's replies (`GET /{ig-comment-id}/replies`)
+ * written by the account with this text. A reply to a mention is a comment on another account's
+ * media, which the API lists only to that account: its read-back is refused, and the reply is left
+ * for the user to check, never sent twice.
+ */
+export async function findInstagramReply(
+  graph: GraphClient,
+  page: ConnectedPage,
+  itemRemoteId: string,
+  reply: OutgoingReply,
+) {
+  if (itemRemoteId.startsWith(mentionPrefix) || itemRemoteId.startsWith(messagePrefix)) {
+    throw new NetworkError('rejected', 'This Instagram reply cannot be read back', {
+      reason: 'Replies to mentions and messages cannot be read back on Instagram',
+    });
+  }
+  const replies = await graph.get<GraphList<Comment & { from?: { id?: string } }>>(
+    `/${itemRemoteId}/replies`,
+    page.credentials.accessToken,
+    { fields: 'id,text,username,timestamp,from' },
+  );
+  const found = (replies.data ?? []).find(
+    (comment) => comment.from?.id === page.remoteId && comment.text === reply.text,
+  );
+  return found ? { remoteId: found.id } : null;
 }
 
 export async function moderateOnInstagram(

@@ -228,8 +228,13 @@ describe('youtube comments and metrics', () => {
       cursor: new Date(Date.parse(first?.cursor ?? '') + 1).toISOString(),
     });
     expect(again).toEqual({ items: [], cursor: new Date(Date.parse(first?.cursor ?? '') + 1).toISOString() });
-    await adapter.reply?.(page, 'Ugx1', 'Thanks Bob');
+    const reply = { text: 'Thanks Bob', idempotencyKey: 'k1' };
+    expect(await adapter.findReply?.(page, 'Ugx1', reply)).toBeNull();
+    const sent = await adapter.reply?.(page, 'Ugx1', 'Thanks Bob');
     expect(fake.state.replies).toEqual([expect.objectContaining({ parentId: 'Ugx1', text: 'Thanks Bob' })]);
+    // Read back: the channel's reply with this text.
+    expect(await adapter.findReply?.(page, 'Ugx1', reply)).toEqual({ remoteId: sent?.remoteId });
+    expect(await adapter.findReply?.(page, 'Ugx1', { ...reply, text: 'Thanks, Bob' })).toBeNull();
     await adapter.moderate?.(page, 'Ugx1', 'hide');
     expect(fake.state.moderation.get('Ugx1')).toBe('heldForReview');
     await adapter.moderate?.(page, 'Ugx1', 'delete');

@@ -67,6 +67,7 @@ export function createYouTubeAdapter(config: YouTubeConfig): NetworkAdapter {
     deletePost: videos.deletePost,
     ...readByStreams({ comments: (page, since) => comments.readInbox(page, since) }),
     reply: comments.reply,
+    findReply: comments.findReply,
     moderate: comments.moderate,
     readMetrics: (page, days) => readChannelMetrics(google, { api, analytics }, page, days),
   };

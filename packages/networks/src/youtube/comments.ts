@@ -1,4 +1,4 @@
-import type { ConnectedPage, InboxItem, ModerationAction } from '../adapter.ts';
+import type { ConnectedPage, InboxItem, ModerationAction, OutgoingReply } from '../adapter.ts';
 import type { GoogleClient } from '../google/google-request.ts';
 
 type Thread = {
@@ -84,6 +84,36 @@ export function createComments(google: GoogleClient, baseUrl: string) {
         mutates: true,
       });
       return { remoteId: answer.id };
+    },
+
+    /** Read-back of a reply: the comment's replies (comments.list by parentId) by the channel with this text. */
+    async findReply(
+      page: ConnectedPage,
+      itemRemoteId: string,
+      reply: OutgoingReply,
+    ): Promise<{ remoteId: string } | null> {
+      let pageToken = '';
+      do {
+        const query = new URLSearchParams({
+          part: 'snippet',
+          parentId: itemRemoteId,
+          maxResults: '100',
+          textFormat: 'plainText',
+        });
+        if (pageToken) query.set('pageToken', pageToken);
+        const answer = await google.call<{
+          items?: { id: string; snippet?: { textOriginal?: string; authorChannelId?: { value?: string } } }[];
+          nextPageToken?: string;
+        }>({ url: `${baseUrl}/youtube/v3/comments?${query}`, accessToken: page.credentials.accessToken });
+        const found = (answer.items ?? []).find(
+          (comment) =>
+            comment.snippet?.authorChannelId?.value === page.remoteId &&
+            comment.snippet?.textOriginal === reply.text,
+        );
+        if (found) return { remoteId: found.id };
+        pageToken = answer.nextPageToken ?? '';
+      } while (pageToken);
+      return null;
     },
 
     async moderate(page: ConnectedPage, itemRemoteId: string, action: ModerationAction): Promise<void> {

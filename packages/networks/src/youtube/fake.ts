@@ -240,6 +240,25 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
       }),
     )
     .on(
+      'GET',
+      '/youtube/v3/comments',
+      // A comment's replies (comments.list with parentId), written by the channel the token is of.
+      guarded((request) => ({
+        json: {
+          items: state.replies
+            .filter((reply) => reply.parentId === request.query.get('parentId'))
+            .map((reply) => ({
+              id: reply.id,
+              snippet: {
+                parentId: reply.parentId,
+                textOriginal: reply.text,
+                authorChannelId: { value: state.channels[0]?.id },
+              },
+            })),
+        },
+      })),
+    )
+    .on(
       'POST',
       '/youtube/v3/comments/setModerationStatus',
       guarded((request) => {
