@@ -25,7 +25,7 @@ export async function pickScheduleTime(page: Page, wall: string, label = enCompo
     await next.click();
     await page.waitForFunction(
       ({ name, before }) =>
-        [...document.querySelectorAll('button')].some(
+        Array.from(document.querySelectorAll('button')).some(
           (button) => button.getAttribute('aria-label') === name && button.textContent !== before,
         ),
       { name: enCommon.dateTime.monthLevel, before },
