@@ -152,11 +152,19 @@ describe('bluesky contract: publish', () => {
       text: 'Looks good',
       reply: { root: { uri: root.uri, cid: root.cid }, parent: { uri: root.uri, cid: root.cid } },
     });
-    const thanks = await stored((await adapter().reply?.(page, answered.uri, 'Thanks'))?.remoteId);
+    const outgoing = { text: 'Thanks', idempotencyKey: `reply-${Date.now()}` };
+    expect(await adapter().findReply?.(page, answered.uri, outgoing)).toBeNull();
+    const sent = await adapter().reply?.(page, answered.uri, 'Thanks', outgoing.idempotencyKey);
+    const thanks = await stored(sent?.remoteId);
     expect(thanks.value.reply).toEqual({
       root: { uri: root.uri, cid: root.cid },
       parent: { uri: answered.uri, cid: answered.cid },
     });
+    // Read back by its idempotency key; a second send of it collides (the PDS answers 500) instead
+    // of replying twice.
+    expect(await adapter().findReply?.(page, answered.uri, outgoing)).toEqual({ remoteId: sent?.remoteId });
+    await failure(adapter().reply?.(page, answered.uri, 'Thanks', outgoing.idempotencyKey));
+    expect(await adapter().findReply?.(page, answered.uri, outgoing)).toEqual({ remoteId: sent?.remoteId });
   });
 
   it('deletes its post, then a reply to it is refused; another account’s post is not deleted', async () => {
