@@ -258,8 +258,15 @@ describe('X inbox and metrics', () => {
         expect.objectContaining({ type: 'mention', text: 'Have you seen @pagewise?' }),
       ]),
     );
-    const answer = await adapter.reply?.(page, reply.id, 'Thanks!');
+    const outgoing = { text: 'Thanks! https://pagewise.app/menu', idempotencyKey: 'k1' };
+    expect(await adapter.findReply?.(page, reply.id, outgoing)).toBeNull();
+    const answer = await adapter.reply?.(page, reply.id, outgoing.text);
     expect(fake.state.tweets.find((t) => t.id === answer?.remoteId)?.inReplyToTweetId).toBe(reply.id);
+    // Read back from the account's timeline: the reply to this tweet with this text (its link a
+    // t.co one now); another text, or the same text to another tweet, is not it.
+    expect(await adapter.findReply?.(page, reply.id, outgoing)).toEqual({ remoteId: answer?.remoteId });
+    expect(await adapter.findReply?.(page, reply.id, { ...outgoing, text: 'Thanks' })).toBeNull();
+    expect(await adapter.findReply?.(page, mine?.remoteId ?? '', outgoing)).toBeNull();
     await adapter.moderate?.(page, reply.id, 'hide');
     expect(reply.hidden).toBe(true);
     expect((await failure(adapter.moderate?.(page, reply.id, 'delete'))).kind).toBe('rejected');

@@ -14,7 +14,7 @@ import { readAccountTweets } from './account-posts.ts';
 import { uploadImage, uploadVideo } from './media-upload.ts';
 import { exchangeTwitterCode, refreshTwitterToken, twitterAuthorizationUrl } from './oauth.ts';
 import { tweetBody } from './tweet-body.ts';
-import { isTweetOf, readBackWindowMs } from './tweet-match.ts';
+import { isReplyOf, isTweetOf, readBackWindowMs } from './tweet-match.ts';
 import { dailyMetrics } from './tweet-metrics.ts';
 import { allPages, type TwitterConfig, type XPage, type XTweet, type XUser, xRequest } from './x-client.ts';
 
@@ -134,6 +134,14 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
         read.cursor,
       );
       return { items, cursor: newest };
+    },
+
+    /** Read-back of a reply: the account's recent tweets, one replying to the item with this text. */
+    async findReply(page, itemRemoteId, reply) {
+      const since = new Date(Date.now() - readBackWindowMs);
+      const { data } = await timeline(page, since, 2, 'created_at,referenced_tweets');
+      const match = data.find((tweet) => isReplyOf(tweet, itemRemoteId, reply.text));
+      return match ? { remoteId: match.id } : null;
     },
 
     async reply(page, itemRemoteId, text) {

@@ -15,6 +15,18 @@ export function isTweetOf(tweet: XTweet, post: OutgoingPost): boolean {
   return comparable(tweet.text) === comparable(tweetText(post));
 }
 
+/**
+ * Whether a tweet on the timeline is the page's reply with this text to this tweet: it says whom
+ * it replies to (`referenced_tweets`), and its text, without the @names X puts before a reply's
+ * words, is this text (compared as above).
+ */
+export function isReplyOf(tweet: XTweet, itemRemoteId: string, text: string): boolean {
+  const answers = (tweet.referenced_tweets ?? []).some(
+    (reference) => reference.type === 'replied_to' && reference.id === itemRemoteId,
+  );
+  return answers && comparable(tweet.text.replace(/^(@\w+\s+)+/, '')) === comparable(text);
+}
+
 function comparable(text: string): string {
   return text
     .replace(/https?:\/\/\S+/g, ' ')
