@@ -169,8 +169,13 @@ describe('Threads: inbox and metrics', () => {
       ['comment', 'r1', 'ana'],
       ['mention', 'm1', 'bob'],
     ]);
-    await adapter.reply?.(page, 'r1', 'Hello back');
+    const outgoing = { text: 'Hello back', idempotencyKey: 'k1' };
+    expect(await adapter.findReply?.(page, 'r1', outgoing)).toBeNull();
+    const sent = await adapter.reply?.(page, 'r1', 'Hello back');
     expect(fake.state.posts.at(-1)).toMatchObject({ replyToId: 'r1', text: 'Hello back' });
+    // Read back: the profile's own reply with this text; another text is not it.
+    expect(await adapter.findReply?.(page, 'r1', outgoing)).toEqual({ remoteId: sent?.remoteId });
+    expect(await adapter.findReply?.(page, 'r1', { ...outgoing, text: 'Hello' })).toBeNull();
     await adapter.moderate?.(page, 'r1', 'hide');
     expect(reply.hidden).toBe(true);
     expect((await failed(adapter.moderate?.(page, 'r1', 'delete'))).kind).toBe('rejected');

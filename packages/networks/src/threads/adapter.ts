@@ -10,7 +10,7 @@ import {
   type ThreadsConfig,
   threadsAuthorizationUrl,
 } from './auth.ts';
-import { readThreadsMentions, readThreadsMetrics, readThreadsReplies } from './inbox.ts';
+import { findThreadsReply, readThreadsMentions, readThreadsMetrics, readThreadsReplies } from './inbox.ts';
 import { createThreadsPublisher } from './publish.ts';
 
 type Profile = { id: string; username?: string; name?: string; threads_profile_picture_url?: string };
@@ -60,6 +60,7 @@ export function createThreadsAdapter(config: ThreadsConfig): NetworkAdapter {
       mentions: (page, since) => readThreadsMentions(graph, page, since),
     }),
     reply: (page, itemRemoteId, text) => publisher.reply(page, itemRemoteId, text),
+    findReply: (page, itemRemoteId, reply) => findThreadsReply(graph, page, itemRemoteId, reply),
     async moderate(page, itemRemoteId, action) {
       if (action === 'delete') {
         const reason = 'Threads lets a profile hide replies, not delete them';

@@ -141,7 +141,14 @@ export async function startFakeThreads(version = 'v1.0'): Promise<FakeThreadsApi
     'GET',
     `${v}/:id/replies`,
     authed((request) => ({
-      json: { data: state.posts.filter((post) => post.replyToId === request.params.id).map(postJson) },
+      json: {
+        data: state.posts
+          .filter((post) => post.replyToId === request.params.id)
+          .map((post) => ({
+            ...postJson(post),
+            is_reply_owned_by_me: post.username === state.profile.username,
+          })),
+      },
     })),
   );
   api.on(

@@ -1,4 +1,4 @@
-import type { ConnectedPage, InboxItem, PageMetrics } from '../adapter.ts';
+import type { ConnectedPage, InboxItem, OutgoingReply, PageMetrics } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 
 type Reply = {
@@ -45,6 +45,25 @@ export async function readThreadsMentions(graph: GraphClient, page: ConnectedPag
 }
 
 const replyFields = 'id,text,username,timestamp,permalink';
+
+/**
+ * Read-back of a reply: the item's replies (`/{threads-media-id}/replies`), the one the profile
+ * owns (`is_reply_owned_by_me`) with this text.
+ */
+export async function findThreadsReply(
+  graph: GraphClient,
+  page: ConnectedPage,
+  itemRemoteId: string,
+  reply: OutgoingReply,
+) {
+  const answer = await graph.get<GraphList<Reply & { is_reply_owned_by_me?: boolean }>>(
+    `/${itemRemoteId}/replies`,
+    page.credentials.accessToken,
+    { fields: `${replyFields},is_reply_owned_by_me` },
+  );
+  const found = (answer.data ?? []).find((entry) => entry.is_reply_owned_by_me && entry.text === reply.text);
+  return found ? { remoteId: found.id } : null;
+}
 
 function recent(items: InboxItem[], since: Date) {
   return items.filter((entry) => Date.parse(entry.createdAt) >= since.getTime());
