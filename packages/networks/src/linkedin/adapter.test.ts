@@ -251,8 +251,15 @@ describe('LinkedIn comments and statistics', () => {
       postRemoteId: result?.remoteId,
       remoteId: `urn:li:comment:(${result?.remoteId},${comment.id})`,
     });
+    const outgoing = { text: 'Thank you', idempotencyKey: 'k1' };
+    expect(await adapter.findReply?.(page, item?.remoteId ?? '', outgoing)).toBeNull();
     const reply = await adapter.reply?.(page, item?.remoteId ?? '', 'Thank you');
     expect(reply?.remoteId).toMatch(/^urn:li:comment:/);
+    // Read back: the organization's comment on the comment, with this text.
+    expect(await adapter.findReply?.(page, item?.remoteId ?? '', outgoing)).toEqual({
+      remoteId: reply?.remoteId,
+    });
+    expect(await adapter.findReply?.(page, item?.remoteId ?? '', { ...outgoing, text: 'Thanks' })).toBeNull();
     expect(fake.state.comments.find((c) => c.text === 'Thank you')).toMatchObject({
       actor: page.remoteId,
       parent: item?.remoteId,

@@ -1,7 +1,7 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { readByStreams } from '../inbox-streams.ts';
-import { moderateComment, readComments, replyToComment } from './comments.ts';
+import { findCommentReply, moderateComment, readComments, replyToComment } from './comments.ts';
 import { type LinkedInConfig, liRequest, urn } from './li-client.ts';
 import { uploadAsset, uploadVideo } from './media-upload.ts';
 import { exchangeLinkedInCode, linkedInAuthorizationUrl, refreshLinkedInToken } from './oauth.ts';
@@ -80,6 +80,7 @@ export function createLinkedInAdapter(config: LinkedInConfig): NetworkAdapter {
       },
     }),
     reply: (page, itemRemoteId, text) => replyToComment(config, page, itemRemoteId, text),
+    findReply: (page, itemRemoteId, reply) => findCommentReply(config, page, itemRemoteId, reply),
     moderate: (page, itemRemoteId, action) => moderateComment(config, page, itemRemoteId, action),
     readMetrics: (page, days) => readOrganizationMetrics(config, page, days),
   };

@@ -1,4 +1,4 @@
-import type { ConnectedPage, InboxItem, ModerationAction } from '../adapter.ts';
+import type { ConnectedPage, InboxItem, ModerationAction, OutgoingReply } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
 import { type LinkedInConfig, liRequest, urn } from './li-client.ts';
 
@@ -55,6 +55,24 @@ export async function replyToComment(
     mutates: true,
   });
   return { remoteId: body.commentUrn ?? headers.get('x-restli-id') ?? '' };
+}
+
+/** Read-back of a reply: the comment's own comments, the one the organization wrote with this text. */
+export async function findCommentReply(
+  config: LinkedInConfig,
+  page: ConnectedPage,
+  commentUrn: string,
+  reply: OutgoingReply,
+): Promise<{ remoteId: string } | null> {
+  const { target } = parseCommentUrn(commentUrn);
+  const { body } = await liRequest<{ elements: Comment[] }>(config, page.credentials, {
+    path: `/rest/socialActions/${urn(commentUrn)}/comments`,
+    query: 'start=0&count=100',
+  });
+  const found = body.elements.find(
+    (comment) => comment.actor === page.remoteId && comment.message.text === reply.text,
+  );
+  return found ? { remoteId: found.commentUrn ?? `urn:li:comment:(${target},${found.id})` } : null;
 }
 
 /** LinkedIn lets a page delete comments on its posts but has no way to hide one. */

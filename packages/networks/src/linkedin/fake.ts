@@ -245,10 +245,15 @@ export async function startFakeLinkedIn() {
     .on(
       'GET',
       '/rest/socialActions/:urn/comments',
+      // A post's comments, or a comment's own (its replies) when the entity is a comment.
       authed('r_organization_social_feed', (request) => ({
         json: {
           elements: state.comments
-            .filter((c) => c.target === request.params.urn && !c.parent)
+            .filter((c) =>
+              request.params.urn?.startsWith('urn:li:comment:')
+                ? c.parent === request.params.urn
+                : c.target === request.params.urn && !c.parent,
+            )
             .map(commentJson),
         },
       })),
