@@ -222,8 +222,14 @@ describe('google_business reviews and metrics', () => {
       cursor: new Date(Date.parse(first?.cursor ?? '') + 1).toISOString(),
     });
     expect(again).toEqual({ items: [], cursor: new Date(Date.parse(first?.cursor ?? '') + 1).toISOString() });
-    await adapter.reply?.(page, items?.[0]?.remoteId ?? '', 'Thank you!');
+    const review = items?.[0]?.remoteId ?? '';
+    const outgoing = { text: 'Thank you!', idempotencyKey: 'k1' };
+    expect(await adapter.findReply?.(page, review, outgoing)).toBeNull();
+    await adapter.reply?.(page, review, 'Thank you!');
     expect(fake.state.reviews[0]?.reviewReply?.comment).toBe('Thank you!');
+    // Read back: the review's one reply is this text.
+    expect(await adapter.findReply?.(page, review, outgoing)).toEqual({ remoteId: `${review}/reply` });
+    expect(await adapter.findReply?.(page, review, { ...outgoing, text: 'Thanks' })).toBeNull();
     expect(adapter.moderate).toBeUndefined();
   });
 

@@ -55,6 +55,7 @@ export function createGoogleBusinessAdapter(config: GoogleBusinessConfig): Netwo
     deletePost: posts.deletePost,
     ...readByStreams({ reviews: (page, since) => reviews.readInbox(page, since) }),
     reply: reviews.reply,
+    findReply: reviews.findReply,
     readMetrics: (page, days) => readPerformance(google, service('businessprofileperformance'), page, days),
   };
 }

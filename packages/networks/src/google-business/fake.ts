@@ -151,6 +151,18 @@ export async function startFakeGoogleBusiness(): Promise<FakeApi & { state: Fake
       })),
     )
     .on(
+      'GET',
+      '/v4/accounts/:account/locations/:location/reviews/:review',
+      guarded((request) => {
+        const review = state.reviews.find(
+          (entry) => entry.name === `${location(request)}/reviews/${request.params.review}`,
+        );
+        return review
+          ? { json: review }
+          : { status: 404, json: { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } } };
+      }),
+    )
+    .on(
       'PUT',
       '/v4/accounts/:account/locations/:location/reviews/:review/reply',
       guarded((request) => {

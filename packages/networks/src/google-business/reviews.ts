@@ -1,4 +1,4 @@
-import type { ConnectedPage, InboxItem } from '../adapter.ts';
+import type { ConnectedPage, InboxItem, OutgoingReply } from '../adapter.ts';
 import type { GoogleClient } from '../google/google-request.ts';
 
 type Review = {
@@ -8,6 +8,7 @@ type Review = {
   comment?: string;
   createTime: string;
   updateTime?: string;
+  reviewReply?: { comment?: string };
 };
 
 const stars = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
@@ -47,6 +48,19 @@ export function createReviews(google: GoogleClient, baseUrl: string) {
         mutates: true,
       });
       return { remoteId: `${itemRemoteId}/reply` };
+    },
+
+    /** Read-back of a reply: the review (`reviews.get`) holds it as its one reply. */
+    async findReply(
+      page: ConnectedPage,
+      itemRemoteId: string,
+      reply: OutgoingReply,
+    ): Promise<{ remoteId: string } | null> {
+      const review = await google.call<Review>({
+        url: `${baseUrl}/v4/${itemRemoteId}`,
+        accessToken: page.credentials.accessToken,
+      });
+      return review.reviewReply?.comment === reply.text ? { remoteId: `${itemRemoteId}/reply` } : null;
     },
   };
 }
