@@ -167,6 +167,26 @@ describe('bluesky contract: publish', () => {
     expect(await adapter().findReply?.(page, answered.uri, outgoing)).toEqual({ remoteId: sent?.remoteId });
   });
 
+  it('likes a reply once however often asked, and blocks then unblocks its author', async () => {
+    const first = await adapter().publish?.(page, post({ text: 'Who likes croissants?' }));
+    const bobPage = await connect(bob);
+    const answer = await adapter().reply?.(bobPage, first?.remoteId ?? '', 'Me!');
+    const answered = await stored(answer?.remoteId);
+    await adapter().like?.(page, answered.uri);
+    await adapter().like?.(page, answered.uri);
+    const like = await pds.record(
+      `at://${alice.did}/app.bsky.feed.like/${recordKeyFor(`like:${answered.uri}`)}`,
+    );
+    expect(like?.value).toMatchObject({ subject: { uri: answered.uri, cid: answered.cid } });
+    const blockUri = `at://${alice.did}/app.bsky.graph.block/${recordKeyFor(`block:${bob.did}`)}`;
+    await adapter().block?.(page, bob.did);
+    await adapter().block?.(page, bob.did);
+    expect((await pds.record(blockUri))?.value).toMatchObject({ subject: bob.did });
+    await adapter().unblock?.(page, bob.did);
+    expect(await pds.record(blockUri)).toBeFalsy();
+    await adapter().unblock?.(page, bob.did);
+  });
+
   it('deletes its post, then a reply to it is refused; another account’s post is not deleted', async () => {
     const published = await adapter().publish?.(page, post());
     await stored(published?.remoteId);

@@ -225,6 +225,22 @@ describe('bluesky inbox and metrics', () => {
       root: { uri: ref.uri },
       parent: { uri: 'at://did:plc:fake2/app.bsky.feed.post/3kreply2222a' },
     });
+    // Liked once however often asked; a like (a reaction) cannot be liked.
+    await adapter().like?.(page, item);
+    await adapter().like?.(page, item);
+    const likes = fake.state.records.filter((record) => record.value.$type === 'app.bsky.feed.like');
+    expect(likes).toHaveLength(1);
+    expect(likes[0]?.value).toMatchObject({ subject: { uri: item } });
+    const reaction = 'at://did:plc:fake2/app.bsky.feed.like/3klike22222a';
+    expect((await failure(adapter().like?.(page, reaction))).kind).toBe('rejected');
+    // Blocked once, then unblocked: the block record is there, then gone.
+    const blocks = () => fake.state.records.filter((record) => record.value.$type === 'app.bsky.graph.block');
+    await adapter().block?.(page, 'did:plc:fake2');
+    await adapter().block?.(page, 'did:plc:fake2');
+    expect(blocks().map((record) => record.value.subject)).toEqual(['did:plc:fake2']);
+    await adapter().unblock?.(page, 'did:plc:fake2');
+    expect(blocks()).toEqual([]);
+    await adapter().unblock?.(page, 'did:plc:fake2');
     const gone = adapter().reply?.(page, 'at://did:plc:fake2/app.bsky.feed.post/3kgone222222a', 'Hi');
     expect(await failure(gone)).toMatchObject({ kind: 'rejected', reason: 'bluesky_post_not_found' });
   });

@@ -3,10 +3,11 @@ import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { readByStreams } from '../inbox-streams.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
-import { findReplyRecord, readNotifications, replyTo } from './inbox.ts';
+import { findReplyRecord, readNotifications, readPost, replyTo } from './inbox.ts';
 import { buildPostRecord } from './post-record.ts';
 import { recordKeyFor } from './record-key.ts';
 import { connectAccount, readAccount, refreshSession, serviceOf } from './session.ts';
+import { blockAccount, likePost, unblockAccount } from './social-records.ts';
 import { agentFor, type BlueskyApi, isRecordNotFound, xrpc } from './xrpc.ts';
 
 export type BlueskyConfig = BlueskyApi & {
@@ -19,7 +20,8 @@ const collection = 'app.bsky.feed.post';
 /**
  * A Bluesky account through the AT Protocol (official client @atproto/api). Each post's record
  * key comes from its idempotency key, so a retry cannot duplicate and the read-back is a
- * getRecord. Left out: `moderate` (hiding others' replies needs threadgates, not wanted here).
+ * getRecord; likes and blocks are records keyed the same way (social-records.ts). Left out:
+ * `moderate` (hiding others' replies needs threadgates, not wanted here).
  */
 export function createBlueskyAdapter(config: BlueskyConfig): NetworkAdapter {
   const session = (page: ConnectedPage) => {
@@ -88,6 +90,23 @@ export function createBlueskyAdapter(config: BlueskyConfig): NetworkAdapter {
     findReply(page, _itemRemoteId, reply) {
       const { agent, did } = session(page);
       return findReplyRecord(agent, did, reply.idempotencyKey);
+    },
+    async like(page, itemRemoteId) {
+      const { agent, did } = session(page);
+      if (new AtUri(itemRemoteId).collection !== collection) {
+        const reason = 'Only posts can be liked on Bluesky';
+        throw new NetworkError('rejected', reason, { reason });
+      }
+      const post = await readPost(agent, itemRemoteId);
+      await likePost(agent, did, post.uri, post.cid);
+    },
+    block(page, authorRemoteId) {
+      const { agent, did } = session(page);
+      return blockAccount(agent, did, authorRemoteId);
+    },
+    unblock(page, authorRemoteId) {
+      const { agent, did } = session(page);
+      return unblockAccount(agent, did, authorRemoteId);
     },
     async readMetrics(page) {
       const { agent, did } = session(page);

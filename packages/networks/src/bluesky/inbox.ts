@@ -98,7 +98,10 @@ export async function findReplyRecord(
   }
 }
 
-async function readPost(agent: Agent, uri: string): Promise<{ uri: string; cid: string; value: unknown }> {
+export async function readPost(
+  agent: Agent,
+  uri: string,
+): Promise<{ uri: string; cid: string; value: unknown }> {
   const { host: repo, collection, rkey } = new AtUri(uri);
   try {
     const { data } = await xrpc(false, () => agent.com.atproto.repo.getRecord({ repo, collection, rkey }));
