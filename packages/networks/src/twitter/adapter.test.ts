@@ -267,6 +267,9 @@ describe('X inbox and metrics', () => {
     expect(await adapter.findReply?.(page, reply.id, outgoing)).toEqual({ remoteId: answer?.remoteId });
     expect(await adapter.findReply?.(page, reply.id, { ...outgoing, text: 'Thanks' })).toBeNull();
     expect(await adapter.findReply?.(page, mine?.remoteId ?? '', outgoing)).toBeNull();
+    await adapter.like?.(page, reply.id);
+    await adapter.like?.(page, reply.id);
+    expect(fake.state.likes).toEqual([{ userId: page.remoteId, tweetId: reply.id }]);
     await adapter.moderate?.(page, reply.id, 'hide');
     expect(reply.hidden).toBe(true);
     expect((await failure(adapter.moderate?.(page, reply.id, 'delete'))).kind).toBe('rejected');

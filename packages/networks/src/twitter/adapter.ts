@@ -154,6 +154,16 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
       return { remoteId: created.data.id };
     },
 
+    /** Likes a mention or a reply as the account (`POST /2/users/:id/likes`): liking again changes nothing. */
+    async like(page, itemRemoteId) {
+      await call(page, {
+        method: 'POST',
+        path: `/2/users/${page.remoteId}/likes`,
+        json: { tweet_id: itemRemoteId },
+        mutates: true,
+      });
+    },
+
     /** X answers `{ retweeted: true }` and, in the current docs, the retweet's id; the original's stands in without it. */
     async repost(page, remoteId) {
       const answer = await call<{ data: { id?: string; retweeted: boolean } }>(page, {

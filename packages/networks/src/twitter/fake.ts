@@ -48,6 +48,7 @@ export async function startFakeTwitter() {
     tweets: [] as FakeTweet[],
     /** Retweets made, as X keeps them: one per user and tweet. */
     retweets: [] as { id: string; userId: string; tweetId: string }[],
+    likes: [] as { userId: string; tweetId: string }[],
     media: new Map<string, FakeXMedia>(),
     /** How X processes an uploaded video: STATUS says `in_progress` this many times, then the outcome. */
     videoProcessing: { checks: 1, checkAfterSecs: 2, outcome: 'succeeded' } as {
@@ -315,6 +316,19 @@ export async function startFakeTwitter() {
           state.retweets.push(retweet);
         }
         return { json: { data: { id: retweet.id, retweeted: true } } };
+      }),
+    )
+    .on(
+      'POST',
+      '/2/users/:id/likes',
+      authed('like.write', (request, userId) => {
+        if (request.params.id !== userId) return problem(403, 'Forbidden', 'Not your account');
+        const tweetId = String((request.body as { tweet_id?: string }).tweet_id ?? '');
+        if (!state.tweets.some((tweet) => tweet.id === tweetId))
+          return problem(404, 'Not Found Error', 'Could not find tweet');
+        if (!state.likes.some((like) => like.userId === userId && like.tweetId === tweetId))
+          state.likes.push({ userId, tweetId });
+        return { json: { data: { liked: true } } };
       }),
     )
     .on(

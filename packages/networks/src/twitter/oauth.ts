@@ -6,7 +6,8 @@ import type { TwitterConfig } from './x-client.ts';
 
 /**
  * offline.access yields a refresh token; media.write is what the v2 media upload asks of an
- * OAuth 2.0 token; tweet.moderate.write lets the page hide replies to its posts.
+ * OAuth 2.0 token; tweet.moderate.write lets the page hide replies to its posts; like.write lets
+ * it like a mention or a reply from the inbox.
  */
 export const twitterScopes = [
   'tweet.read',
@@ -15,6 +16,7 @@ export const twitterScopes = [
   'offline.access',
   'media.write',
   'tweet.moderate.write',
+  'like.write',
 ];
 
 export function twitterAuthorizationUrl(config: TwitterConfig, request: AuthorizationRequest): string {
