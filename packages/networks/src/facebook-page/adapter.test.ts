@@ -245,7 +245,22 @@ describe('Facebook page: inbox and metrics', () => {
       createdTime,
       hidden: false,
     });
+    fake.state.ratings.push({
+      pageId: page.remoteId,
+      storyId: 's1',
+      reviewer: from,
+      recommendation: 'positive',
+      rating: 5,
+      text: 'Best croissants in town',
+      createdTime,
+    });
     const inbox = await readStreams(adapter, page, new Date(Date.now() - 60_000).toISOString());
+    expect(inbox.find((item) => item.type === 'review')).toMatchObject({
+      remoteId: 's1',
+      rating: 5,
+      authorName: 'Ana',
+      text: 'Best croissants in town',
+    });
     expect(inbox.find((item) => item.type === 'message')).toMatchObject({
       authorRemoteId: 'u1',
       conversationRemoteId: `t_${page.remoteId}`,
@@ -254,6 +269,7 @@ describe('Facebook page: inbox and metrics', () => {
       ['comment', 'c1', 'Nice'],
       ['message', 'message:u1:m_1', 'Open?'],
       ['mention', 'p9', '@bakery'],
+      ['review', 's1', 'Best croissants in town'],
     ]);
     await adapter.reply?.(page, 'c1', 'Thanks!');
     expect(fake.state.comments.at(-1)).toMatchObject({ message: 'Thanks!', postId: published?.remoteId });

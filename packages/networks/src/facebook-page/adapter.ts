@@ -19,6 +19,7 @@ import {
   readFacebookComments,
   readFacebookMentions,
   readFacebookMessages,
+  readFacebookRatings,
   replyOnFacebook,
 } from './inbox.ts';
 import { readFacebookMetrics } from './metrics.ts';
@@ -70,6 +71,7 @@ export function createFacebookPageAdapter(config: MetaAppConfig): NetworkAdapter
       comments: (page, since) => readFacebookComments(graph, page, since),
       messages: (page, since) => readFacebookMessages(graph, page, since),
       mentions: (page, since) => readFacebookMentions(graph, page, since),
+      reviews: (page, since) => readFacebookRatings(graph, page, since),
     }),
     reply: (page, itemRemoteId, text) => replyOnFacebook(graph, page, itemRemoteId, text),
     moderate: (page, itemRemoteId, action) => moderateOnFacebook(graph, page, itemRemoteId, action),

@@ -48,6 +48,16 @@ export type FacebookFakeState = {
   messages: FakeFacebookMessage[];
   /** Posts by others that tag a page. */
   tagged: (FakeFacebookComment & { pageId: string })[];
+  /** Recommendations and older star ratings of a page (`/{page-id}/ratings`). */
+  ratings: {
+    pageId: string;
+    storyId: string;
+    reviewer: { id: string; name: string };
+    recommendation: 'positive' | 'negative';
+    rating?: number;
+    text: string;
+    createdTime: string;
+  }[];
   /** Likes given as a page (`POST /{object-id}/likes`), one per object and page. */
   likes: { objectId: string; pageId: string }[];
   /** People a page blocked (`POST /{page-id}/blocked`). */
@@ -74,6 +84,7 @@ export function createFacebookFakeState(scopes: string[]): FacebookFakeState {
     comments: [],
     messages: [],
     tagged: [],
+    ratings: [],
     likes: [],
     blocked: [],
     issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user', scopes }),

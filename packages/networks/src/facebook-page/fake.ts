@@ -155,6 +155,24 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
   );
   api.on(
     'GET',
+    `${v}/:pageId/ratings`,
+    asPage((_request, pageId) => ({
+      json: {
+        data: state.ratings
+          .filter((entry) => entry.pageId === pageId)
+          .map((entry) => ({
+            created_time: entry.createdTime,
+            recommendation_type: entry.recommendation,
+            review_text: entry.text,
+            ...(entry.rating ? { rating: entry.rating } : {}),
+            reviewer: entry.reviewer,
+            open_graph_story: { id: entry.storyId },
+          })),
+      },
+    })),
+  );
+  api.on(
+    'GET',
     `${v}/:pageId/insights`,
     asPage(() => ({ json: { data: insights() } })),
   );

@@ -90,6 +90,43 @@ export async function readFacebookMentions(graph: GraphClient, page: ConnectedPa
   );
 }
 
+type Rating = {
+  created_time: string;
+  recommendation_type?: 'positive' | 'negative';
+  review_text?: string;
+  rating?: number;
+  reviewer?: { id?: string; name?: string };
+  open_graph_story?: { id: string };
+};
+
+/**
+ * The page's reviews (`/{page-id}/ratings`): recommendations, and the stars older reviews carry.
+ * A review is answered as its story is, with a comment (`replyOnFacebook`).
+ */
+export async function readFacebookRatings(graph: GraphClient, page: ConnectedPage, since: Date) {
+  const ratings = await graph.get<GraphList<Rating>>(
+    `/${page.remoteId}/ratings`,
+    page.credentials.accessToken,
+    {
+      fields: 'created_time,recommendation_type,review_text,rating,reviewer{id,name},open_graph_story{id}',
+      limit: 25,
+    },
+  );
+  const items: InboxItem[] = [];
+  for (const rating of ratings.data ?? []) {
+    if (!rating.open_graph_story?.id) continue;
+    items.push({
+      ...item(
+        { message: rating.review_text, from: rating.reviewer, created_time: rating.created_time },
+        'review',
+        rating.open_graph_story.id,
+      ),
+      ...(rating.rating ? { rating: rating.rating } : {}),
+    });
+  }
+  return recent(items, since);
+}
+
 function recent(items: InboxItem[], since: Date) {
   return items.filter((entry) => Date.parse(entry.createdAt) >= since.getTime());
 }
