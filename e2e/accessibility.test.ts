@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type Finding, seriousViolations } from './support/axe.ts';
 import { everyScreen, type Screen } from './support/every-screen.ts';
 import { type EveryScreenAccount, seedEveryScreen, startNewsSite } from './support/every-screen-account.ts';
@@ -94,7 +94,9 @@ describe.concurrent('every screen with axe in Chromium', () => {
   for (const viewport of viewports)
     it(
       `has no serious or critical violation at ${viewport.name} px, in light and in dark mode`,
-      async () => {
+      // The test's own `expect`: the global one follows whichever concurrent run is current, and
+      // once the other run has ended its `poll` throws "must be called inside a test".
+      async ({ expect }) => {
         const contexts = {
           out: await contextFor(viewport, null),
           in: await contextFor(viewport, account.token),
