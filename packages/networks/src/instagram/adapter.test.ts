@@ -189,7 +189,23 @@ describe('Instagram: inbox and metrics', () => {
       }),
     ]);
     expect(batch?.cursor).toBe(batch?.items[0]?.createdAt);
+    // Answered through the linked page's Send API, to the sender; the answer is not read as news.
+    const sent = await adapter.reply?.(page, 'message:igsid-7:aWdf_m1', 'Yes, within 5 km');
+    expect(fake.state.messages.at(-1)).toMatchObject({ to: 'igsid-7', message: 'Yes, within 5 km' });
+    expect(sent?.remoteId).toMatch(/^message:igsid-7:/);
+    const again = await adapter.readInbox?.(page, { stream: 'messages', cursor: null });
+    expect(again?.items.map((item) => item.text)).toEqual(['Do you deliver?']);
+    expect(
+      await caughtNetworkError(
+        adapter.moderate?.(page, 'message:igsid-7:aWdf_m1', 'hide') ?? Promise.resolve(),
+      ),
+    ).toMatchObject({ kind: 'rejected' });
     const unlinked = { ...page, credentials: { accessToken: page.credentials.accessToken } };
+    expect(
+      await caughtNetworkError(
+        adapter.reply?.(unlinked, 'message:igsid-7:aWdf_m1', 'Hi') ?? Promise.resolve(),
+      ),
+    ).toMatchObject({ kind: 'rejected', reason: 'instagram_needs_facebook_page' });
     const refused = await caughtNetworkError(
       adapter.readInbox?.(unlinked, { stream: 'messages', cursor: null }) ?? Promise.resolve(),
     );

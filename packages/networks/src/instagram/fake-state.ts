@@ -65,6 +65,8 @@ export type InstagramFakeState = {
     id: string;
     igUserId: string;
     from: { id: string; username: string };
+    /** The person an account's own reply went to. */
+    to?: string;
     message: string;
     createdTime: string;
   }[];

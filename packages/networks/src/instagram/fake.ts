@@ -133,6 +133,29 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
       return { json: { id } };
     }),
   );
+  // Instagram Messaging API: a reply goes out through the linked page's Send API, to the person's
+  // Instagram-scoped id.
+  api.on('POST', `${v}/:pageId/messages`, (request) => {
+    const token = checkToken(state.auth, request);
+    if (isResponse(token)) return token;
+    const pageId = request.params.pageId ?? '';
+    if (token.pageId !== pageId) return graphError(10, 'Application does not have permission');
+    const account = state.accounts.find((entry) => entry.pageId === pageId);
+    if (!account?.igUserId) return graphError(100, 'No Instagram account is linked to this page');
+    const recipient = (JSON.parse(param(request, 'recipient') ?? '{}') as { id?: string }).id;
+    const text = (JSON.parse(param(request, 'message') ?? '{}') as { text?: string }).text ?? '';
+    if (!recipient) return graphError(100, 'The parameter recipient is required');
+    const id = `aWdf_${nextId()}`;
+    state.messages.push({
+      id,
+      igUserId: account.igUserId,
+      from: { id: account.igUserId, username: 'pagewise.bakery' },
+      to: recipient,
+      message: text,
+      createdTime: graphTime(),
+    });
+    return { json: { recipient_id: recipient, message_id: id } };
+  });
   // Instagram Messaging API: an account's conversations are read through its linked page.
   api.on('GET', `${v}/:pageId/conversations`, (request) => {
     const token = checkToken(state.auth, request);

@@ -131,6 +131,23 @@ export async function replyOnInstagram(
   text: string,
 ) {
   const token = page.credentials.accessToken;
+  if (itemRemoteId.startsWith(messagePrefix)) {
+    // A direct message is answered through the linked Facebook page's Send API, to the sender's
+    // Instagram-scoped id, within the 24-hour standard messaging window.
+    const facebookPageId = page.credentials.extra?.pageId;
+    if (!facebookPageId) {
+      throw new NetworkError('rejected', 'Instagram conversations need a linked Facebook page', {
+        reason: instagramNeedsFacebookPage,
+      });
+    }
+    const igsid = itemRemoteId.slice(messagePrefix.length).split(':')[0] ?? '';
+    const sent = await graph.post<{ message_id: string }>(`/${facebookPageId}/messages`, token, {
+      recipient: JSON.stringify({ id: igsid }),
+      messaging_type: 'RESPONSE',
+      message: JSON.stringify({ text }),
+    });
+    return { remoteId: `${messagePrefix}${igsid}:${sent.message_id}` };
+  }
   if (itemRemoteId.startsWith(mentionPrefix)) {
     const mediaId = itemRemoteId.slice(mentionPrefix.length);
     const comment = await graph.post<{ id: string }>(`/${page.remoteId}/mentions`, token, {
@@ -177,6 +194,10 @@ export async function moderateOnInstagram(
   itemRemoteId: string,
   action: ModerationAction,
 ) {
+  if (itemRemoteId.startsWith(messagePrefix)) {
+    const reason = 'Instagram direct messages cannot be hidden or deleted';
+    throw new NetworkError('rejected', reason, { reason });
+  }
   const token = page.credentials.accessToken;
   if (action === 'delete') return graph.delete(`/${itemRemoteId}`, token);
   await graph.post(`/${itemRemoteId}`, token, { hide: action === 'hide' });
