@@ -11,6 +11,8 @@ import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/che
 import { measurePostMetrics } from './modules/planner/measure-post-metrics.ts';
 import { readPostMetricsJob, readPostMetricsSchedule } from './modules/planner/post-metrics-job.ts';
 import { startPublishing } from './modules/publishing/engine.ts';
+import { collectPageFigures } from './modules/reporting/collect-page-figures.ts';
+import { collectPageFiguresJob, collectPageFiguresSchedule } from './modules/reporting/jobs.ts';
 import { startSourcePolling } from './modules/sources/start-polling.ts';
 import type { AppContext } from './platform/context.ts';
 
@@ -28,6 +30,11 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
     if (result.publications > 0) context.logger.info(result, 'post metrics read');
   });
   await context.queue.schedule(readPostMetricsJob, readPostMetricsSchedule);
+  await context.queue.work(collectPageFiguresJob, async () => {
+    const result = await collectPageFigures(context);
+    if (result.days > 0 || result.failedPages > 0) context.logger.info(result, 'page figures read');
+  });
+  await context.queue.schedule(collectPageFiguresJob, collectPageFiguresSchedule);
   const stopPolling = await startSourcePolling(context);
   const stopBots = await startBots(context);
   const stopPublishing = await startPublishing(context);

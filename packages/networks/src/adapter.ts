@@ -1,6 +1,7 @@
 import type { InboxStream } from '@pagewise/shared/inbox';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { NetworkRules } from '@pagewise/shared/networks/rules';
+import type { PageDayFigureName } from '@pagewise/shared/reporting';
 
 /** Tokens for one connection or one page; kept encrypted at rest by the server. */
 export type Credentials = {
@@ -139,6 +140,16 @@ export type PageMetrics = {
   daily: { date: string; impressions: number; engagements: number }[];
 };
 
+/**
+ * A page's figures for one day (`date`, YYYY-MM-DD in the network's day) as reporting keeps them: a
+ * figure left out is one the network does not give ("not available", never 0). `countries`: the
+ * audience by ISO country code; `demographics`: by gender and age band (`F.25-34`).
+ */
+export type PageDayFigures = { date: string } & Partial<Record<PageDayFigureName, number>> & {
+    countries?: Record<string, number>;
+    demographics?: Record<string, number>;
+  };
+
 /** What the network counted for one published post: times it was seen, and reactions to it. */
 export type PostMetrics = { remoteId: string; impressions: number; engagements: number };
 
@@ -213,6 +224,11 @@ export interface NetworkAdapter {
   readAccountPosts?(page: ConnectedPage, account: string): Promise<AccountPost[]>;
 
   readMetrics?(page: ConnectedPage, days: number): Promise<PageMetrics>;
+  /**
+   * The page's figures day by day for the last `days` complete days (today excluded), oldest first,
+   * as far back as the network keeps them.
+   */
+  readPageFigures?(page: ConnectedPage, days: number): Promise<PageDayFigures[]>;
   /**
    * The figures of published posts, by the ids the network gave them. A post the network no longer
    * has (deleted there) is left out of the answer.

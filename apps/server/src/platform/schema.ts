@@ -11,6 +11,7 @@ export * from '../modules/pages/schema.ts';
 export * from '../modules/planner/schema.ts';
 export * from '../modules/posts/schema.ts';
 export * from '../modules/publishing/schema.ts';
+export * from '../modules/reporting/schema.ts';
 export * from '../modules/sandbox/schema.ts';
 export * from '../modules/sources/schema.ts';
 export * from '../modules/users/access-schema.ts';

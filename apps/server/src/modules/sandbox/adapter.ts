@@ -17,6 +17,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { generatedComments, generatedMessages, generatedMetrics, generatedPostMetrics } from './activity.ts';
 import { audienceItems } from './audience.ts';
 import { drawFault, failBefore, parseFaults } from './faults.ts';
+import { generatedPageFigures } from './figures.ts';
 import { sandboxPostDetails } from './post-details.ts';
 import { sandboxPicture } from './sandbox-picture.ts';
 import {
@@ -313,6 +314,10 @@ export function createSandboxAdapter(
     async readMetrics(page, days) {
       const row = await authorised(page);
       return generatedMetrics(row, await livePosts(row.id), context.now(), days);
+    },
+    async readPageFigures(page, days) {
+      const row = await authorised(page);
+      return generatedPageFigures(row, await livePosts(row.id), context.now(), days);
     },
     async readPostMetrics(page, remoteIds) {
       const row = await authorised(page);

@@ -1,0 +1,142 @@
+import { type PageDayFigures, supports } from '@pagewise/networks/adapter';
+import { isNetworkError } from '@pagewise/networks/network-error';
+import { isNetworkKind } from '@pagewise/shared/networks/kinds';
+import { countriesKept, pageFiguresBackfillDays, pageFiguresKeptDays } from '@pagewise/shared/reporting';
+import { and, eq, getTableColumns, inArray, lt, max, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { openCredentials } from '../pages/credentials.ts';
+import { markPageForReconnection } from '../pages/mark-for-reconnection.ts';
+import { type PageRow, pages } from '../pages/schema.ts';
+import { pageFigures } from './schema.ts';
+
+const dayMs = 86_400_000;
+/** Pages whose token still works; the others wait for their user to reconnect them. */
+const workingStatuses = ['running', 'near_expiration'] as const;
+/** Networks revise their latest days for a while: these are read again with the new ones. */
+const revisedDays = 2;
+
+type Outcome = { pages: number; days: number; failedPages: number };
+
+/** YYYY-MM-DD of a UTC day `back` days before `now`'s. */
+const dayBefore = (now: Date, back: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - back * dayMs)
+    .toISOString()
+    .slice(0, 10);
+
+/**
+ * The daily round of page figures (issue 19): every working page whose network gives daily figures
+ * and lacks yesterday's gets the days it does not hold yet — `pageFiguresBackfillDays` back the
+ * first time, else from its latest day (the last two again: networks revise them) to yesterday —
+ * each day stored once per page (read again, it is replaced). Days older than
+ * `pageFiguresKeptDays` are deleted. A page whose read fails keeps its days and is tried at the
+ * next round; a token the network refuses marks the page for reconnection. `pageId`: that page only.
+ */
+export async function collectPageFigures(
+  context: AppContext,
+  options: { pageId?: string } = {},
+): Promise<Outcome> {
+  const db = context.database.db;
+  const now = context.now();
+  const yesterday = dayBefore(now, 1);
+  await db.delete(pageFigures).where(lt(pageFigures.day, dayBefore(now, pageFiguresKeptDays)));
+  const latest = db
+    .select({ pageId: pageFigures.pageId, day: max(pageFigures.day).as('latest_day') })
+    .from(pageFigures)
+    .groupBy(pageFigures.pageId)
+    .as('latest');
+  const due = await db
+    .select({ page: pages, latestDay: latest.day })
+    .from(pages)
+    .leftJoin(latest, eq(latest.pageId, pages.id))
+    .where(
+      and(
+        inArray(pages.status, workingStatuses),
+        options.pageId ? eq(pages.id, options.pageId) : undefined,
+        sql`(${latest.day} is null or ${latest.day} < ${yesterday}::date)`,
+      ),
+    );
+  const outcome: Outcome = { pages: 0, days: 0, failedPages: 0 };
+  for (const { page, latestDay } of due) {
+    try {
+      const stored = await collectPage(context, page, latestDay);
+      if (stored === null) continue;
+      outcome.pages += 1;
+      outcome.days += stored;
+    } catch (error) {
+      outcome.failedPages += 1;
+      if (isNetworkError(error, 'reconnect')) await markPageForReconnection(context, page.id);
+      context.logger.warn({ err: error, pageId: page.id }, 'page figures not read');
+    }
+  }
+  return outcome;
+}
+
+/** One page's missing days; null when its network gives no daily figures. */
+async function collectPage(
+  context: AppContext,
+  page: PageRow,
+  latestDay: string | null,
+): Promise<number | null> {
+  if (!isNetworkKind(page.kind)) return null;
+  const adapter = await context.networks.adapter(page.kind).catch(() => null);
+  if (!adapter || !supports(adapter, 'readPageFigures')) return null;
+  const now = context.now();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const missing = latestDay === null ? pageFiguresBackfillDays : (today - Date.parse(latestDay)) / dayMs - 1;
+  const days = Math.min(pageFiguresBackfillDays, missing + revisedDays);
+  const figures = await adapter.readPageFigures(
+    {
+      remoteId: page.remoteId,
+      name: page.name,
+      credentials: openCredentials(context.secrets, page.sealedCredentials),
+    },
+    days,
+  );
+  const rows = figures
+    .filter((figure) => /^\d{4}-\d{2}-\d{2}$/.test(figure.date) && figure.date < dayBefore(now, 0))
+    .map((figure) => rowOf(page, figure, now));
+  if (rows.length === 0) return 0;
+  // Read again, a day replaces what was stored of it (its key aside).
+  const replaced = Object.fromEntries(
+    Object.entries(getTableColumns(pageFigures))
+      .filter(([property]) => !['accountId', 'pageId', 'day'].includes(property))
+      .map(([property, column]) => [property, sql.raw(`excluded.${column.name}`)]),
+  );
+  await context.database.db
+    .insert(pageFigures)
+    .values(rows)
+    .onConflictDoUpdate({ target: [pageFigures.pageId, pageFigures.day], set: replaced });
+  return rows.length;
+}
+
+/** A network's day as stored: every figure it left out null, the countries cut to the largest 45. */
+export function rowOf(page: PageRow, figure: PageDayFigures, now: Date): typeof pageFigures.$inferInsert {
+  const count = (value: number | undefined) =>
+    value === undefined || !Number.isFinite(value) ? null : Math.max(0, Math.round(value));
+  const countries = figure.countries
+    ? Object.fromEntries(
+        Object.entries(figure.countries)
+          .sort(([, a], [, b]) => b - a)
+          .slice(0, countriesKept),
+      )
+    : null;
+  return {
+    accountId: page.accountId,
+    pageId: page.id,
+    day: figure.date,
+    followers: count(figure.followers),
+    impressions: count(figure.impressions),
+    reach: count(figure.reach),
+    reactions: count(figure.reactions),
+    comments: count(figure.comments),
+    shares: count(figure.shares),
+    linkClicks: count(figure.linkClicks),
+    videoViews3s: count(figure.videoViews3s),
+    videoViews10s: count(figure.videoViews10s),
+    videoViews15s: count(figure.videoViews15s),
+    videoViews30s: count(figure.videoViews30s),
+    countries,
+    demographics: figure.demographics ?? null,
+    readAt: now,
+  };
+}

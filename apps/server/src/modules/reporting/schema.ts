@@ -1,0 +1,42 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/schema.ts';
+import { pages } from '../pages/schema.ts';
+
+/**
+ * One row per page and day of the network (issue 19): what reporting reads, a period of a page
+ * being a range of its primary key. A null figure is one the network did not give ("not
+ * available"), never 0. Kept `pageFiguresKeptDays` (packages/shared/src/reporting.ts).
+ */
+export const pageFigures = pgTable(
+  'page_figures',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    followers: integer('followers'),
+    impressions: integer('impressions'),
+    reach: integer('reach'),
+    reactions: integer('reactions'),
+    comments: integer('comments'),
+    shares: integer('shares'),
+    linkClicks: integer('link_clicks'),
+    videoViews3s: integer('video_views_3s'),
+    videoViews10s: integer('video_views_10s'),
+    videoViews15s: integer('video_views_15s'),
+    videoViews30s: integer('video_views_30s'),
+    /** The audience by ISO country code, its 45 largest (spec §9). */
+    countries: jsonb('countries').$type<Record<string, number>>(),
+    /** The audience by gender and age band (`F.25-34`). */
+    demographics: jsonb('demographics').$type<Record<string, number>>(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageId, table.day] }),
+    index('page_figures_account_day_idx').on(table.accountId, table.day),
+  ],
+);
+export type PageFiguresRow = typeof pageFigures.$inferSelect;
