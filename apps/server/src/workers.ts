@@ -12,7 +12,8 @@ import { measurePostMetrics } from './modules/planner/measure-post-metrics.ts';
 import { readPostMetricsJob, readPostMetricsSchedule } from './modules/planner/post-metrics-job.ts';
 import { startPublishing } from './modules/publishing/engine.ts';
 import { collectPageFigures } from './modules/reporting/collect-page-figures.ts';
-import { collectPageFiguresJob, collectPageFiguresSchedule } from './modules/reporting/jobs.ts';
+import { collectPostFigures } from './modules/reporting/collect-post-figures.ts';
+import { collectFiguresJob, collectFiguresSchedule } from './modules/reporting/jobs.ts';
 import { startSourcePolling } from './modules/sources/start-polling.ts';
 import type { AppContext } from './platform/context.ts';
 
@@ -30,11 +31,13 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
     if (result.publications > 0) context.logger.info(result, 'post metrics read');
   });
   await context.queue.schedule(readPostMetricsJob, readPostMetricsSchedule);
-  await context.queue.work(collectPageFiguresJob, async () => {
-    const result = await collectPageFigures(context);
-    if (result.days > 0 || result.failedPages > 0) context.logger.info(result, 'page figures read');
+  await context.queue.work(collectFiguresJob, async () => {
+    const days = await collectPageFigures(context);
+    if (days.days > 0 || days.failedPages > 0) context.logger.info(days, 'page figures read');
+    const posts = await collectPostFigures(context);
+    if (posts.snapshots > 0 || posts.failedPages > 0) context.logger.info(posts, 'post figures read');
   });
-  await context.queue.schedule(collectPageFiguresJob, collectPageFiguresSchedule);
+  await context.queue.schedule(collectFiguresJob, collectFiguresSchedule);
   const stopPolling = await startSourcePolling(context);
   const stopBots = await startBots(context);
   const stopPublishing = await startPublishing(context);

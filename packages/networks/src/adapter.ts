@@ -1,7 +1,7 @@
 import type { InboxStream } from '@pagewise/shared/inbox';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import type { NetworkRules } from '@pagewise/shared/networks/rules';
-import type { PageDayFigureName } from '@pagewise/shared/reporting';
+import type { PageDayFigureName, PostFigureName } from '@pagewise/shared/reporting';
 
 /** Tokens for one connection or one page; kept encrypted at rest by the server. */
 export type Credentials = {
@@ -150,6 +150,9 @@ export type PageDayFigures = { date: string } & Partial<Record<PageDayFigureName
     demographics?: Record<string, number>;
   };
 
+/** A published post's figures as reporting keeps them; a figure left out is not available. */
+export type PostFigures = { remoteId: string } & Partial<Record<PostFigureName, number>>;
+
 /** What the network counted for one published post: times it was seen, and reactions to it. */
 export type PostMetrics = { remoteId: string; impressions: number; engagements: number };
 
@@ -229,6 +232,8 @@ export interface NetworkAdapter {
    * as far back as the network keeps them.
    */
   readPageFigures?(page: ConnectedPage, days: number): Promise<PageDayFigures[]>;
+  /** The figures of published posts, by the network's ids; a post it no longer has is left out. */
+  readPostFigures?(page: ConnectedPage, remoteIds: string[]): Promise<PostFigures[]>;
   /**
    * The figures of published posts, by the ids the network gave them. A post the network no longer
    * has (deleted there) is left out of the answer.

@@ -30,3 +30,29 @@ export const pageFiguresBackfillDays = 90;
  * (custom ones included) and its comparison with the period before it are there.
  */
 export const pageFiguresKeptDays = 730;
+
+/** What a publication's figures hold (one network's post). */
+export const postFigureNames = [
+  'impressions',
+  'reach',
+  'reactions',
+  'comments',
+  'shares',
+  'clicks',
+  'videoViews',
+] as const;
+export type PostFigureName = (typeof postFigureNames)[number];
+
+/**
+ * When a publication's figures are read after it went out, each due until the next one's time (a
+ * round missed within that time reads it late, with its true time; later, it is not available).
+ */
+export const postCheckpoints = [
+  { name: '1h', afterMs: 3_600_000 },
+  { name: '24h', afterMs: 86_400_000 },
+  { name: '7d', afterMs: 7 * 86_400_000 },
+  { name: '28d', afterMs: 28 * 86_400_000 },
+] as const;
+export type PostCheckpoint = (typeof postCheckpoints)[number]['name'];
+/** How long the last checkpoint stays due. */
+export const lastCheckpointDueMs = 7 * 86_400_000;

@@ -6,7 +6,7 @@ import { sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
 import { collectPageFigures, rowOf } from './collect-page-figures.ts';
-import { collectPageFiguresJob } from './jobs.ts';
+import { collectFiguresJob } from './jobs.ts';
 import { pageFigures } from './schema.ts';
 
 // A clock the tests move forward by whole days; it starts at the real time.
@@ -83,7 +83,7 @@ describe('page figures', () => {
 
   it('are read every hour by the workers', async () => {
     const schedules = await test.app.context.queue.boss.getSchedules();
-    expect(schedules.map((schedule) => schedule.name)).toContain(collectPageFiguresJob.name);
+    expect(schedules.map((schedule) => schedule.name)).toContain(collectFiguresJob.name);
   });
 
   it('keep a figure the network did not give as not available, never 0, and the 45 largest countries', async () => {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { openCredentials } from '../pages/credentials.ts';
 import { markPageForReconnection } from '../pages/mark-for-reconnection.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
+import { figureCount } from './figure-count.ts';
 import { pageFigures } from './schema.ts';
 
 const dayMs = 86_400_000;
@@ -111,8 +112,6 @@ async function collectPage(
 
 /** A network's day as stored: every figure it left out null, the countries cut to the largest 45. */
 export function rowOf(page: PageRow, figure: PageDayFigures, now: Date): typeof pageFigures.$inferInsert {
-  const count = (value: number | undefined) =>
-    value === undefined || !Number.isFinite(value) ? null : Math.max(0, Math.round(value));
   const countries = figure.countries
     ? Object.fromEntries(
         Object.entries(figure.countries)
@@ -124,17 +123,17 @@ export function rowOf(page: PageRow, figure: PageDayFigures, now: Date): typeof 
     accountId: page.accountId,
     pageId: page.id,
     day: figure.date,
-    followers: count(figure.followers),
-    impressions: count(figure.impressions),
-    reach: count(figure.reach),
-    reactions: count(figure.reactions),
-    comments: count(figure.comments),
-    shares: count(figure.shares),
-    linkClicks: count(figure.linkClicks),
-    videoViews3s: count(figure.videoViews3s),
-    videoViews10s: count(figure.videoViews10s),
-    videoViews15s: count(figure.videoViews15s),
-    videoViews30s: count(figure.videoViews30s),
+    followers: figureCount(figure.followers),
+    impressions: figureCount(figure.impressions),
+    reach: figureCount(figure.reach),
+    reactions: figureCount(figure.reactions),
+    comments: figureCount(figure.comments),
+    shares: figureCount(figure.shares),
+    linkClicks: figureCount(figure.linkClicks),
+    videoViews3s: figureCount(figure.videoViews3s),
+    videoViews10s: figureCount(figure.videoViews10s),
+    videoViews15s: figureCount(figure.videoViews15s),
+    videoViews30s: figureCount(figure.videoViews30s),
     countries,
     demographics: figure.demographics ?? null,
     readAt: now,

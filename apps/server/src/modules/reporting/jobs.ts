@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../platform/queue.ts';
 
-/** Reads the pages' daily figures their networks give (collect-page-figures.ts); scheduled by the workers. */
-export const collectPageFiguresJob: JobDefinition<Record<string, never>> = {
-  name: 'collect-page-figures',
+/**
+ * Reads the figures networks give: the pages' days (collect-page-figures.ts) and the publications'
+ * checkpoints (collect-post-figures.ts); scheduled by the workers.
+ */
+export const collectFiguresJob: JobDefinition<Record<string, never>> = {
+  name: 'collect-figures',
   payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  // The next hour's round catches up whatever one round missed: a page is due until it has yesterday.
+  // The next hour's round catches up whatever one round missed: a page is due until it has
+  // yesterday, a checkpoint until the next one's time.
   retryLimit: 0,
   expireInSeconds: 3600,
 };
 
-/** Every hour: most pages are read in the first round after midnight, the rest as they come back. */
-export const collectPageFiguresSchedule = '41 * * * *';
+/** Every hour: a post's 1-hour checkpoint is read within the hour; most pages' days just after midnight. */
+export const collectFiguresSchedule = '41 * * * *';

@@ -1,6 +1,8 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { postCheckpoints } from '@pagewise/shared/reporting';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema.ts';
 import { pages } from '../pages/schema.ts';
+import { postTargets } from '../posts/schema.ts';
 
 /**
  * One row per page and day of the network (issue 19): what reporting reads, a period of a page
@@ -40,3 +42,37 @@ export const pageFigures = pgTable(
   ],
 );
 export type PageFiguresRow = typeof pageFigures.$inferSelect;
+
+/**
+ * A publication's figures at each checkpoint after it went out (1 h, 24 h, 7 days, 28 days): one
+ * row per publication and checkpoint, `readAt` saying when they were really read.
+ */
+export const postFigures = pgTable(
+  'post_figures',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => postTargets.id, { onDelete: 'cascade' }),
+    checkpoint: text('checkpoint', {
+      enum: postCheckpoints.map((entry) => entry.name) as [string, ...string[]],
+    }).notNull(),
+    impressions: integer('impressions'),
+    reach: integer('reach'),
+    reactions: integer('reactions'),
+    comments: integer('comments'),
+    shares: integer('shares'),
+    clicks: integer('clicks'),
+    videoViews: integer('video_views'),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.targetId, table.checkpoint] }),
+    index('post_figures_page_idx').on(table.pageId, table.checkpoint, table.readAt),
+  ],
+);

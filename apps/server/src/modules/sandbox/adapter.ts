@@ -17,7 +17,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { generatedComments, generatedMessages, generatedMetrics, generatedPostMetrics } from './activity.ts';
 import { audienceItems } from './audience.ts';
 import { drawFault, failBefore, parseFaults } from './faults.ts';
-import { generatedPageFigures } from './figures.ts';
+import { generatedPageFigures, generatedPostFigures } from './figures.ts';
 import { sandboxPostDetails } from './post-details.ts';
 import { sandboxPicture } from './sandbox-picture.ts';
 import {
@@ -318,6 +318,19 @@ export function createSandboxAdapter(
     async readPageFigures(page, days) {
       const row = await authorised(page);
       return generatedPageFigures(row, await livePosts(row.id), context.now(), days);
+    },
+    async readPostFigures(page, remoteIds) {
+      const row = await authorised(page);
+      const ids = remoteIds.filter(isUuid);
+      if (ids.length === 0) return [];
+      const found = await db
+        .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt })
+        .from(sandboxPosts)
+        .where(
+          and(eq(sandboxPosts.pageId, row.id), inArray(sandboxPosts.id, ids), isNull(sandboxPosts.deletedAt)),
+        );
+      const now = context.now();
+      return found.map((post) => ({ remoteId: post.id, ...generatedPostFigures(post, now) }));
     },
     async readPostMetrics(page, remoteIds) {
       const row = await authorised(page);

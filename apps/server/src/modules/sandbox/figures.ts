@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PageDayFigures } from '@pagewise/networks/adapter';
+import type { PageDayFigures, PostFigures } from '@pagewise/networks/adapter';
 import type { SandboxPostFacts } from './activity.ts';
 
 const dayMs = 86_400_000;
@@ -117,4 +117,25 @@ export function generatedPageFigures(
     });
   }
   return figures;
+}
+
+/**
+ * A sandbox post's figures at `now`: seen by more people the longer it is out (most in its first
+ * day), with reactions, comments, shares, clicks and video views in proportion.
+ */
+export function generatedPostFigures(post: SandboxPostFacts, now: Date): Omit<PostFigures, 'remoteId'> {
+  const ageHours = Math.max(0, (now.getTime() - post.createdAt.getTime()) / 3_600_000);
+  const seen = 200 + Math.floor(draw(`${post.id}.audience`) * 400);
+  const impressions = Math.round(seen * (1 - Math.exp(-ageHours / 8)) + Math.min(ageHours, 672) * 0.5);
+  const part = (rate: number, name: string) =>
+    Math.round(impressions * rate * (0.8 + draw(`${post.id}.${name}`) * 0.4));
+  return {
+    impressions,
+    reach: Math.round(impressions * 0.7),
+    reactions: part(0.06, 'reactions'),
+    comments: part(0.015, 'comments'),
+    shares: part(0.008, 'shares'),
+    clicks: part(0.02, 'clicks'),
+    videoViews: part(0.25, 'video'),
+  };
 }
