@@ -13,7 +13,7 @@ import { readPostMetricsJob, readPostMetricsSchedule } from './modules/planner/p
 import { startPublishing } from './modules/publishing/engine.ts';
 import { collectPageFigures } from './modules/reporting/collect-page-figures.ts';
 import { collectPostFigures } from './modules/reporting/collect-post-figures.ts';
-import { collectFiguresJob, collectFiguresSchedule } from './modules/reporting/jobs.ts';
+import { collectFiguresJob, collectFiguresNowJob, collectFiguresSchedule } from './modules/reporting/jobs.ts';
 import { startSourcePolling } from './modules/sources/start-polling.ts';
 import type { AppContext } from './platform/context.ts';
 
@@ -38,6 +38,9 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
     if (posts.snapshots > 0 || posts.failedPages > 0) context.logger.info(posts, 'post figures read');
   });
   await context.queue.schedule(collectFiguresJob, collectFiguresSchedule);
+  await context.queue.work(collectFiguresNowJob, async ({ pageId }) => {
+    await collectPageFigures(context, { pageId });
+  });
   const stopPolling = await startSourcePolling(context);
   const stopBots = await startBots(context);
   const stopPublishing = await startPublishing(context);

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { assertCanAddPages } from '../billing/plan-limits.ts';
+import { collectFiguresNowJob } from '../reporting/jobs.ts';
 import { userPages } from '../users/access-schema.ts';
 import { sealCredentials, userActionExpiry } from './credentials.ts';
 import { withGroups } from './list-pages.ts';
@@ -50,7 +51,7 @@ export async function ownersOf(db: Database, kind: NetworkKind, remoteIds: strin
  * to some pages reaches the pages they connect, or they would lose sight of them at once.
  */
 export async function savePages(
-  context: Pick<AppContext, 'database' | 'secrets' | 'now' | 'storage' | 'config' | 'logger'>,
+  context: Pick<AppContext, 'database' | 'secrets' | 'now' | 'storage' | 'config' | 'logger' | 'queue'>,
   auth: Auth,
   kind: NetworkKind,
   remotes: RemotePage[],
@@ -102,5 +103,7 @@ export async function savePages(
   });
   // A user limited to some pages now reaches the pages they added.
   if (!auth.pages.allPages) forgetCachedSessions();
+  // Their figures' past is read at once (as far back as their network keeps it), for their reports.
+  for (const row of rows) await context.queue.send(collectFiguresNowJob, { pageId: row.id });
   return withGroups(context, await takePagePictures(context, rows, remotes));
 }

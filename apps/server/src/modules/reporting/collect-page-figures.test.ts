@@ -33,9 +33,9 @@ const day = (back: number) => {
 };
 
 describe('page figures', () => {
-  it('are read back 90 days the first time, up to yesterday, every figure of the sandbox given', async () => {
-    const outcome = await collectPageFigures(test.app.context, { pageId });
-    expect(outcome).toEqual({ pages: 1, days: pageFiguresBackfillDays, failedPages: 0 });
+  it('are read back 90 days as soon as the page is connected, up to yesterday, every figure of the sandbox given', async () => {
+    // A worker reads the new page's past (collect-figures-now), without waiting for the hourly round.
+    await expect.poll(async () => (await stored()).length, { timeout: 15_000 }).toBe(pageFiguresBackfillDays);
     const rows = await stored();
     expect(rows).toHaveLength(pageFiguresBackfillDays);
     expect(rows[0]?.day).toBe(day(pageFiguresBackfillDays));

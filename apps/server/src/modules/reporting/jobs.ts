@@ -16,3 +16,13 @@ export const collectFiguresJob: JobDefinition<Record<string, never>> = {
 
 /** Every hour: a post's 1-hour checkpoint is read within the hour; most pages' days just after midnight. */
 export const collectFiguresSchedule = '41 * * * *';
+
+/** Reads one page's figures now: it was just connected, so its reports have its past at once. */
+export const collectFiguresNowJob: JobDefinition<{ pageId: string }> = {
+  name: 'collect-figures-now',
+  payload: z.object({ pageId: z.uuid() }),
+  retryLimit: 0,
+  concurrency: 1,
+  expireInSeconds: 600,
+  deleteWhenDone: true,
+};
