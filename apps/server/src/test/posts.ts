@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { ConnectedPage } from '@pagewise/networks/adapter';
 import type { Post } from '@pagewise/shared/posts/post';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { openCredentials } from '../modules/pages/credentials.ts';
+import { pages } from '../modules/pages/schema.ts';
 import type { buildUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -13,6 +17,17 @@ export async function call(test: TestApp, who: Who, method: string, url: string,
     headers: who.headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/** A stored page as its network's adapter takes it: its id there, its name and its opened credentials. */
+export async function connectedPage(test: TestApp, pageId: string): Promise<ConnectedPage> {
+  const [row] = await test.app.context.database.db.select().from(pages).where(eq(pages.id, pageId));
+  if (!row) throw new Error('no page');
+  return {
+    remoteId: row.remoteId,
+    name: row.name,
+    credentials: openCredentials(test.app.context.secrets, row.sealedCredentials),
+  };
 }
 
 /** Connects a sandbox page for this user and returns its id. */

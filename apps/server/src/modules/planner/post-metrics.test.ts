@@ -1,11 +1,9 @@
-import type { ConnectedPage } from '@pagewise/networks/adapter';
 import type { OptimalTimes } from '@pagewise/shared/planner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
-import { call, sandboxPage } from '../../test/posts.ts';
+import { call, connectedPage, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { openCredentials } from '../pages/credentials.ts';
 import { pages } from '../pages/schema.ts';
 import { postTargets } from '../posts/schema.ts';
 import { peakHours } from '../sandbox/activity.ts';
@@ -21,21 +19,11 @@ let clock = today;
 let test: TestApp;
 let owner: Who;
 
-async function connectedPage(pageId: string): Promise<ConnectedPage> {
-  const [row] = await test.app.context.database.db.select().from(pages).where(eq(pages.id, pageId));
-  if (!row) throw new Error('no page');
-  return {
-    remoteId: row.remoteId,
-    name: row.name,
-    credentials: openCredentials(test.app.context.secrets, row.sealedCredentials),
-  };
-}
-
 /** Publishes on the sandbox at `when` (its clock), and records the publication as the engine would. */
 async function postedAt(pageId: string, when: Date) {
   const adapter = await test.app.context.networks.adapter('sandbox');
   clock = when;
-  const published = await adapter.publish?.(await connectedPage(pageId), {
+  const published = await adapter.publish?.(await connectedPage(test, pageId), {
     text: `Posted at ${when.toISOString()}`,
     idempotencyKey: `metrics-${pageId}-${when.toISOString()}`,
   });
@@ -61,7 +49,7 @@ afterAll(() => test.close());
 describe('post metrics and optimal posting times', () => {
   it("reads sandbox posts' figures, and the page's peak hours come out as its optimal times", async () => {
     const pageId = await sandboxPage(test, owner, 'Corner Shop');
-    const peaks = peakHours((await connectedPage(pageId)).remoteId);
+    const peaks = peakHours((await connectedPage(test, pageId)).remoteId);
     // Two weeks of February: each peak hour on two days, and six posts in the dead of night.
     const hours = [...peaks, ...peaks, 1, 2, 3, 1, 2, 3];
     const published = [];
@@ -71,7 +59,7 @@ describe('post metrics and optimal posting times', () => {
     // A post deleted on the network since: it has no figures to give.
     const gone = await postedAt(pageId, new Date(Date.UTC(2030, 1, 25, 9)));
     const adapter = await test.app.context.networks.adapter('sandbox');
-    await adapter.deletePost?.(await connectedPage(pageId), gone.remoteId);
+    await adapter.deletePost?.(await connectedPage(test, pageId), gone.remoteId);
 
     // Never measured: asking for the optimal times reads the figures first.
     const response = await call(test, owner, 'GET', `/api/pages/${pageId}/optimal-times`);
@@ -105,7 +93,7 @@ describe('post metrics and optimal posting times', () => {
 
   it('gives the same figures for a post every time, more engagement at peak hours', async () => {
     const pageId = await sandboxPage(test, owner, 'Figures');
-    const page = await connectedPage(pageId);
+    const page = await connectedPage(test, pageId);
     const [peak] = peakHours(page.remoteId);
     const atPeak = await postedAt(pageId, new Date(Date.UTC(2030, 1, 20, peak ?? 0)));
     const offPeak = await postedAt(pageId, new Date(Date.UTC(2030, 1, 20, 2)));

@@ -1,13 +1,12 @@
 import { type PageDayFigures, supports } from '@pagewise/networks/adapter';
-import { isNetworkError } from '@pagewise/networks/network-error';
 import { isNetworkKind } from '@pagewise/shared/networks/kinds';
 import { countriesKept, pageFiguresBackfillDays, pageFiguresKeptDays } from '@pagewise/shared/reporting';
 import { and, eq, getTableColumns, inArray, lt, max, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { openCredentials } from '../pages/credentials.ts';
-import { markPageForReconnection } from '../pages/mark-for-reconnection.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
 import { figureCount } from './figure-count.ts';
+import { roundOverPages } from './page-round.ts';
 import { pageFigures } from './schema.ts';
 
 const dayMs = 86_400_000;
@@ -15,8 +14,6 @@ const dayMs = 86_400_000;
 const workingStatuses = ['running', 'near_expiration'] as const;
 /** Networks revise their latest days for a while: these are read again with the new ones. */
 const revisedDays = 2;
-
-type Outcome = { pages: number; days: number; failedPages: number };
 
 /** YYYY-MM-DD of a UTC day `back` days before `now`'s. */
 const dayBefore = (now: Date, back: number) =>
@@ -29,13 +26,12 @@ const dayBefore = (now: Date, back: number) =>
  * and lacks yesterday's gets the days it does not hold yet — `pageFiguresBackfillDays` back the
  * first time, else from its latest day (the last two again: networks revise them) to yesterday —
  * each day stored once per page (read again, it is replaced). Days older than
- * `pageFiguresKeptDays` are deleted. A page whose read fails keeps its days and is tried at the
- * next round; a token the network refuses marks the page for reconnection. `pageId`: that page only.
+ * `pageFiguresKeptDays` are deleted (a failed read: `roundOverPages`). `pageId`: that page only.
  */
 export async function collectPageFigures(
   context: AppContext,
   options: { pageId?: string } = {},
-): Promise<Outcome> {
+): Promise<{ pages: number; days: number; failedPages: number }> {
   const db = context.database.db;
   const now = context.now();
   const yesterday = dayBefore(now, 1);
@@ -56,20 +52,13 @@ export async function collectPageFigures(
         sql`(${latest.day} is null or ${latest.day} < ${yesterday}::date)`,
       ),
     );
-  const outcome: Outcome = { pages: 0, days: 0, failedPages: 0 };
-  for (const { page, latestDay } of due) {
-    try {
-      const stored = await collectPage(context, page, latestDay);
-      if (stored === null) continue;
-      outcome.pages += 1;
-      outcome.days += stored;
-    } catch (error) {
-      outcome.failedPages += 1;
-      if (isNetworkError(error, 'reconnect')) await markPageForReconnection(context, page.id);
-      context.logger.warn({ err: error, pageId: page.id }, 'page figures not read');
-    }
-  }
-  return outcome;
+  const round = await roundOverPages(
+    context,
+    due.map(({ page, latestDay }) => ({ page, due: latestDay })),
+    'page figures',
+    (page, latestDay) => collectPage(context, page, latestDay),
+  );
+  return { pages: round.pages, days: round.stored, failedPages: round.failedPages };
 }
 
 /** One page's missing days; null when its network gives no daily figures. */

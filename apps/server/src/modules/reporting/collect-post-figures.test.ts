@@ -1,11 +1,8 @@
-import type { ConnectedPage } from '@pagewise/networks/adapter';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
-import { sandboxPage } from '../../test/posts.ts';
+import { connectedPage, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { openCredentials } from '../pages/credentials.ts';
-import { pages } from '../pages/schema.ts';
 import { insertPost } from '../planner/test-publications.ts';
 import { collectPostFigures } from './collect-post-figures.ts';
 import { postFigures } from './schema.ts';
@@ -17,20 +14,13 @@ let test: TestApp;
 let owner: Awaited<ReturnType<typeof buildUser>>;
 let pageId: string;
 
-async function connectedPage(): Promise<ConnectedPage> {
-  const [row] = await test.app.context.database.db.select().from(pages).where(eq(pages.id, pageId));
-  if (!row) throw new Error('no page');
-  return {
-    remoteId: row.remoteId,
-    name: row.name,
-    credentials: openCredentials(test.app.context.secrets, row.sealedCredentials),
-  };
-}
-
 /** Publishes on the sandbox at `postedAt`, and records the publication as the engine would. */
 async function published(text: string) {
   const adapter = await test.app.context.networks.adapter('sandbox');
-  const sent = await adapter.publish?.(await connectedPage(), { text, idempotencyKey: `figures-${text}` });
+  const sent = await adapter.publish?.(await connectedPage(test, pageId), {
+    text,
+    idempotencyKey: `figures-${text}`,
+  });
   const { targetIds } = await insertPost(test, owner, {
     scheduledAt: postedAt,
     publications: [{ pageId, status: 'posted', dueAt: postedAt, postedAt, remoteId: sent?.remoteId ?? null }],
@@ -57,7 +47,7 @@ describe('post figures', () => {
     const kept = await published('Croissants are back');
     const gone = await published('A post deleted since');
     const adapter = await test.app.context.networks.adapter('sandbox');
-    await adapter.deletePost?.(await connectedPage(), gone.remoteId);
+    await adapter.deletePost?.(await connectedPage(test, pageId), gone.remoteId);
 
     clock = new Date(postedAt.getTime() + 30 * 60_000);
     expect(await collectPostFigures(test.app.context, { pageId })).toMatchObject({ snapshots: 0 });

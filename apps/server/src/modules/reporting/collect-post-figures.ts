@@ -1,14 +1,13 @@
 import { type PostFigures, supports } from '@pagewise/networks/adapter';
-import { isNetworkError } from '@pagewise/networks/network-error';
 import { isNetworkKind } from '@pagewise/shared/networks/kinds';
 import { lastCheckpointDueMs, type PostCheckpoint, postCheckpoints } from '@pagewise/shared/reporting';
 import { and, eq, gt, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { openCredentials } from '../pages/credentials.ts';
-import { markPageForReconnection } from '../pages/mark-for-reconnection.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
 import { postTargets } from '../posts/schema.ts';
 import { figureCount } from './figure-count.ts';
+import { roundOverPages } from './page-round.ts';
 import { postFigures } from './schema.ts';
 
 const postedStatuses = ['posted', 'postedfb'] as const;
@@ -17,7 +16,6 @@ const workingStatuses = ['running', 'near_expiration'] as const;
 const idsPerCall = 50;
 
 type Due = { targetId: string; remoteId: string; checkpoint: PostCheckpoint };
-type Outcome = { pages: number; snapshots: number; failedPages: number };
 
 /**
  * The round of post figures (issue 19): every publication whose checkpoint (1 h, 24 h, 7 days,
@@ -29,7 +27,7 @@ type Outcome = { pages: number; snapshots: number; failedPages: number };
 export async function collectPostFigures(
   context: AppContext,
   options: { pageId?: string } = {},
-): Promise<Outcome> {
+): Promise<{ pages: number; snapshots: number; failedPages: number }> {
   const db = context.database.db;
   const now = context.now().getTime();
   const due: (Due & { page: PageRow })[] = [];
@@ -61,21 +59,16 @@ export async function collectPostFigures(
   }
   const byPage = new Map<string, (Due & { page: PageRow })[]>();
   for (const entry of due) byPage.set(entry.page.id, [...(byPage.get(entry.page.id) ?? []), entry]);
-  const outcome: Outcome = { pages: 0, snapshots: 0, failedPages: 0 };
-  for (const entries of byPage.values()) {
-    const page = (entries[0] as Due & { page: PageRow }).page;
-    try {
-      const stored = await collectPage(context, page, entries);
-      if (stored === null) continue;
-      outcome.pages += 1;
-      outcome.snapshots += stored;
-    } catch (error) {
-      outcome.failedPages += 1;
-      if (isNetworkError(error, 'reconnect')) await markPageForReconnection(context, page.id);
-      context.logger.warn({ err: error, pageId: page.id }, 'post figures not read');
-    }
-  }
-  return outcome;
+  const round = await roundOverPages(
+    context,
+    [...byPage.values()].map((entries) => ({
+      page: (entries[0] as Due & { page: PageRow }).page,
+      due: entries,
+    })),
+    'post figures',
+    (page, entries) => collectPage(context, page, entries),
+  );
+  return { pages: round.pages, snapshots: round.stored, failedPages: round.failedPages };
 }
 
 /** One page's due checkpoints; null when its network gives no post figures. */

@@ -49,6 +49,18 @@ export function createSandboxAdapter(
     return row;
   }
 
+  /** The page's posts still on the sandbox among these ids (a deleted one is left out). */
+  async function postsById(pageId: string, remoteIds: string[]) {
+    const ids = remoteIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt })
+      .from(sandboxPosts)
+      .where(
+        and(eq(sandboxPosts.pageId, pageId), inArray(sandboxPosts.id, ids), isNull(sandboxPosts.deletedAt)),
+      );
+  }
+
   async function livePosts(pageId: string) {
     return db
       .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt, text: sandboxPosts.text })
@@ -321,29 +333,19 @@ export function createSandboxAdapter(
     },
     async readPostFigures(page, remoteIds) {
       const row = await authorised(page);
-      const ids = remoteIds.filter(isUuid);
-      if (ids.length === 0) return [];
-      const found = await db
-        .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt })
-        .from(sandboxPosts)
-        .where(
-          and(eq(sandboxPosts.pageId, row.id), inArray(sandboxPosts.id, ids), isNull(sandboxPosts.deletedAt)),
-        );
       const now = context.now();
-      return found.map((post) => ({ remoteId: post.id, ...generatedPostFigures(post, now) }));
+      return (await postsById(row.id, remoteIds)).map((post) => ({
+        remoteId: post.id,
+        ...generatedPostFigures(post, now),
+      }));
     },
     async readPostMetrics(page, remoteIds) {
       const row = await authorised(page);
-      const ids = remoteIds.filter(isUuid);
-      if (ids.length === 0) return [];
-      const found = await db
-        .select({ id: sandboxPosts.id, createdAt: sandboxPosts.createdAt })
-        .from(sandboxPosts)
-        .where(
-          and(eq(sandboxPosts.pageId, row.id), inArray(sandboxPosts.id, ids), isNull(sandboxPosts.deletedAt)),
-        );
       const now = context.now();
-      return found.map((post) => ({ remoteId: post.id, ...generatedPostMetrics(row.id, post, now) }));
+      return (await postsById(row.id, remoteIds)).map((post) => ({
+        remoteId: post.id,
+        ...generatedPostMetrics(row.id, post, now),
+      }));
     },
   };
 }
