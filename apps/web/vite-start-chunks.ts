@@ -32,13 +32,11 @@ const kits = [
 ] as const;
 
 /**
- * What the kits share with the auth screen's later parts (sign-up, a schema, a notification):
- * Mantine's overlays and inputs, zod's core… A visitor loads them only on opening such a part.
+ * What the frame and the overview share with the auth screen's later parts (sign-up, a schema, a
+ * notification): Mantine's overlays, zod's core… A visitor loads it only on opening such a part.
+ * (The planner's own share of them is Mantine's pieces, which stay apart: see `reached`.)
  */
-const uiKits = [
-  { name: 'dash-ui', kits: ['dash-kit', 'overview-kit'] },
-  { name: 'planner-ui', kits: ['planner-kit'] },
-] as const;
+const uiKits = [{ name: 'dash-ui', kits: ['dash-kit', 'overview-kit'] }] as const;
 
 type Graph = { imported: (id: string) => readonly string[]; dynamic: (id: string) => readonly string[] };
 
@@ -77,8 +75,7 @@ function reached(
 /**
  * A few chunks for a fresh tab on the overview or the planner, instead of some sixty small ones:
  * `dash-kit`, what the dashboard's frame and the preload chunk import, then what each screen adds
- * (`overview-kit`, `planner-kit`),
- * and the `-ui` chunks of what they share with the auth screen's later parts.
+ * (`overview-kit`, `planner-kit`), and `dash-ui`, what they share with the auth screen's later parts.
  * A phone on a slow network pays a round trip for each few files (six connections at a time over
  * HTTP/1.1). Left out: whatever the auth screen loads (its entry, its chunks and what they load
  * later), so a visitor never downloads the dashboard. Other dash screens share the frame's chunk,
