@@ -238,7 +238,18 @@ describe('a text over X’s limit, counted as X counts it', () => {
     const { local, due } = await elevenMinutesAhead(page);
     await pickScheduleTime(page, local);
     await page.getByRole('button', { name: enComposer.schedule.schedule, exact: true }).click();
-    await page.waitForURL(/#\/dash\/posts/);
+    // Saved; else the failure says what the composer showed instead.
+    const saved = await page.waitForURL(/#\/dash\/posts/).then(
+      () => true,
+      () => false,
+    );
+    if (!saved) {
+      const shown = page
+        .getByRole('alert')
+        .or(page.getByRole('dialog'))
+        .or(page.getByRole('list', { name: enComposer.issues.errorsTitle }));
+      throw new Error(`not saved; the composer shows: ${(await shown.allTextContents()).join(' | ')}`);
+    }
     // The posts list marks the post as customised.
     await page.getByText(enPosts.post.customised, { exact: true }).first().waitFor();
     const { posts } = await api<{ posts: Post[] }>(user.token, 'GET', '/posts');

@@ -36,4 +36,18 @@ export async function pickScheduleTime(page: Page, wall: string, label = enCompo
   await page.getByLabel(enCommon.dateTime.minutes, { exact: true }).fill(String(minutes));
   await page.getByLabel(enCommon.dateTime.amPm, { exact: true }).selectOption(hours < 12 ? 'AM' : 'PM');
   await page.getByRole('button', { name: enCommon.dateTime.done, exact: true }).click();
+  // The field holds the picked time (its hidden input, as a form has it) before anyone saves.
+  const held = page.locator('input[name="scheduledAt"]');
+  await page
+    .waitForFunction(
+      ({ expected }) =>
+        Array.from(document.querySelectorAll<HTMLInputElement>('input[name="scheduledAt"]')).some((input) =>
+          input.value.startsWith(expected),
+        ),
+      { expected: `${date} ${time}` },
+      { timeout: 10_000 },
+    )
+    .catch(async () => {
+      throw new Error(`the schedule field holds "${await held.first().inputValue()}", not ${date} ${time}`);
+    });
 }
