@@ -14,3 +14,6 @@ export const targetStatuses = [
   'deleted',
 ] as const;
 export type TargetStatus = (typeof targetStatuses)[number];
+
+/** A publication that went out: its figures can be read from its network. */
+export const postedStatuses = ['posted', 'postedfb'] as const satisfies readonly TargetStatus[];

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { supports } from '@pagewise/networks/adapter';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { pages } from '../pages/schema.ts';
+import { doneAtOnce } from './action-local.ts';
 import { requestActions } from './action-request.ts';
 import { findBadWord } from './rule-match.ts';
 import { type InboxItemRow, inboxActions, inboxBadWords, inboxItems } from './schema.ts';
@@ -109,13 +109,10 @@ async function flagWithLog(
         pageId: item.pageId,
         itemId: item.id,
         kind: 'flag' as const,
-        state: 'done' as const,
         origin: 'rule' as const,
         matchedWord: word,
         requestedBy: null,
-        idempotencyKey: randomUUID(),
-        createdAt: now,
-        finishedAt: now,
+        ...doneAtOnce(now),
       })),
     );
   });

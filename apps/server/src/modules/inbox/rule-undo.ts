@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { InboxAction } from '@pagewise/shared/inbox';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
@@ -6,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findItem } from './action-items.ts';
+import { doneAtOnce } from './action-local.ts';
 import { requestActions } from './action-request.ts';
 import { toAction } from './list-item-row.ts';
 import { type InboxItemRow, inboxActions, inboxItems } from './schema.ts';
@@ -60,11 +60,8 @@ async function unflag(
         pageId: item.pageId,
         itemId: item.id,
         kind: 'unflag',
-        state: 'done',
         requestedBy: auth.user.id,
-        idempotencyKey: randomUUID(),
-        createdAt: now,
-        finishedAt: now,
+        ...doneAtOnce(now),
       })
       .returning();
     if (!row) throw new Error('unflag not written');

@@ -1,5 +1,8 @@
 import { nearExpirationDays, type PageStatus } from '@pagewise/shared/pages';
 
+/** Pages whose token still works; the others wait for their user to reconnect them. */
+export const workingPageStatuses = ['running', 'near_expiration'] as const satisfies readonly PageStatus[];
+
 /**
  * A page's status as the user sees it: a stored problem (reconnection needed, disabled) stands;
  * otherwise the token's expiry decides between running, near expiration and expired.

@@ -1,10 +1,12 @@
 import { supports } from '@pagewise/networks/adapter';
 import { isNetworkError } from '@pagewise/networks/network-error';
 import { isNetworkKind } from '@pagewise/shared/networks/kinds';
+import { postedStatuses } from '@pagewise/shared/posts/target-statuses';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { openCredentials } from '../pages/credentials.ts';
 import { markPageForReconnection } from '../pages/mark-for-reconnection.ts';
+import { workingPageStatuses } from '../pages/page-status.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
 import { postTargets } from '../posts/schema.ts';
 
@@ -14,10 +16,6 @@ export const metricsWindowDays = 30;
 export const metricsMaxAgeHours = 6;
 /** Post ids per network call: networks cap the ids of one request (Graph at 50, most at 100). */
 const idsPerCall = 50;
-
-const postedStatuses = ['posted', 'postedfb'] as const;
-/** Pages whose token still works; the others wait for their user to reconnect them. */
-const workingStatuses = ['running', 'near_expiration'] as const;
 
 type Outcome = { pages: number; publications: number; failedPages: number };
 
@@ -48,7 +46,7 @@ export async function measurePostMetrics(
     .selectDistinct({ page: pages })
     .from(postTargets)
     .innerJoin(pages, eq(pages.id, postTargets.pageId))
-    .where(and(stale, inArray(pages.status, workingStatuses)));
+    .where(and(stale, inArray(pages.status, workingPageStatuses)));
   const outcome: Outcome = { pages: 0, publications: 0, failedPages: 0 };
   for (const { page } of due) {
     try {

@@ -1,25 +1,22 @@
 import { type PageDayFigures, supports } from '@pagewise/networks/adapter';
 import { isNetworkKind } from '@pagewise/shared/networks/kinds';
 import { countriesKept, pageFiguresBackfillDays, pageFiguresKeptDays } from '@pagewise/shared/reporting';
+import { dayIn } from '@pagewise/shared/time-zones';
 import { and, eq, getTableColumns, inArray, lt, max, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { openCredentials } from '../pages/credentials.ts';
+import { workingPageStatuses } from '../pages/page-status.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
 import { figureCount } from './figure-count.ts';
 import { roundOverPages } from './page-round.ts';
 import { pageFigures } from './schema.ts';
 
 const dayMs = 86_400_000;
-/** Pages whose token still works; the others wait for their user to reconnect them. */
-const workingStatuses = ['running', 'near_expiration'] as const;
 /** Networks revise their latest days for a while: these are read again with the new ones. */
 const revisedDays = 2;
 
-/** YYYY-MM-DD of a UTC day `back` days before `now`'s. */
-const dayBefore = (now: Date, back: number) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - back * dayMs)
-    .toISOString()
-    .slice(0, 10);
+/** The UTC day (YYYY-MM-DD) `back` days before `now`'s: the days networks count figures in. */
+const dayBefore = (now: Date, back: number) => dayIn(new Date(now.getTime() - back * dayMs), 'UTC');
 
 /**
  * The daily round of page figures (issue 19): every working page whose network gives daily figures
@@ -35,7 +32,15 @@ export async function collectPageFigures(
   const db = context.database.db;
   const now = context.now();
   const yesterday = dayBefore(now, 1);
-  await db.delete(pageFigures).where(lt(pageFigures.day, dayBefore(now, pageFiguresKeptDays)));
+  // Days past the keeping time go; a round for one page (just connected) looks at its own only.
+  await db
+    .delete(pageFigures)
+    .where(
+      and(
+        lt(pageFigures.day, dayBefore(now, pageFiguresKeptDays)),
+        options.pageId ? eq(pageFigures.pageId, options.pageId) : undefined,
+      ),
+    );
   const latest = db
     .select({ pageId: pageFigures.pageId, day: max(pageFigures.day).as('latest_day') })
     .from(pageFigures)
@@ -47,7 +52,7 @@ export async function collectPageFigures(
     .leftJoin(latest, eq(latest.pageId, pages.id))
     .where(
       and(
-        inArray(pages.status, workingStatuses),
+        inArray(pages.status, workingPageStatuses),
         options.pageId ? eq(pages.id, options.pageId) : undefined,
         sql`(${latest.day} is null or ${latest.day} < ${yesterday}::date)`,
       ),
@@ -71,7 +76,7 @@ async function collectPage(
   const adapter = await context.networks.adapter(page.kind).catch(() => null);
   if (!adapter || !supports(adapter, 'readPageFigures')) return null;
   const now = context.now();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = Date.parse(dayBefore(now, 0));
   const missing = latestDay === null ? pageFiguresBackfillDays : (today - Date.parse(latestDay)) / dayMs - 1;
   const days = Math.min(pageFiguresBackfillDays, missing + revisedDays);
   const figures = await adapter.readPageFigures(

@@ -1,17 +1,17 @@
 import { type PostFigures, supports } from '@pagewise/networks/adapter';
 import { isNetworkKind } from '@pagewise/shared/networks/kinds';
+import { postedStatuses } from '@pagewise/shared/posts/target-statuses';
 import { lastCheckpointDueMs, type PostCheckpoint, postCheckpoints } from '@pagewise/shared/reporting';
 import { and, eq, gt, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { openCredentials } from '../pages/credentials.ts';
+import { workingPageStatuses } from '../pages/page-status.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
 import { postTargets } from '../posts/schema.ts';
 import { figureCount } from './figure-count.ts';
 import { roundOverPages } from './page-round.ts';
 import { postFigures } from './schema.ts';
 
-const postedStatuses = ['posted', 'postedfb'] as const;
-const workingStatuses = ['running', 'near_expiration'] as const;
 /** Post ids per network call: networks cap the ids of one request (Graph at 50, most at 100). */
 const idsPerCall = 50;
 
@@ -43,7 +43,7 @@ export async function collectPostFigures(
           isNotNull(postTargets.remoteId),
           lte(postTargets.postedAt, new Date(now - checkpoint.afterMs)),
           gt(postTargets.postedAt, new Date(now - until)),
-          inArray(pages.status, workingStatuses),
+          inArray(pages.status, workingPageStatuses),
           options.pageId ? eq(pages.id, options.pageId) : undefined,
           notExists(
             db

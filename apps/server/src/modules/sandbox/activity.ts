@@ -109,7 +109,7 @@ export function peakHours(pageId: string): number[] {
 }
 
 /** 0–1: a small, stable draw per post, so two posts of the same hour do not count the same. */
-function jitter(seed: string): number {
+export function jitter(seed: string): number {
   return createHash('sha256').update(seed).digest().readUInt32BE(0) / 2 ** 32;
 }
 

@@ -1,13 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { PageDayFigures, PostFigures } from '@pagewise/networks/adapter';
-import type { SandboxPostFacts } from './activity.ts';
+import { jitter, type SandboxPostFacts } from './activity.ts';
 
 const dayMs = 86_400_000;
-
-/** 0–1, stable for a seed: the same page and day always give the same figures. */
-function draw(seed: string): number {
-  return createHash('sha256').update(seed).digest().readUInt32BE(0) / 2 ** 32;
-}
 
 /** Where a sandbox page's audience lives, most first (more than reporting keeps: it cuts at 45). */
 const countries = [
@@ -87,10 +81,10 @@ export function generatedPageFigures(
     const daysOpen = Math.floor((start + dayMs - page.createdAt.getTime()) / dayMs);
     const postsBefore = posts.filter((post) => post.createdAt.getTime() < start + dayMs).length;
     const followers = Math.max(0, page.followersAtStart + daysOpen * 2 + postsBefore * 3);
-    const impressions = Math.round(40 + followers * 0.05 + postsThatDay * 150 + draw(`${seed}.seen`) * 30);
-    const reach = Math.round(impressions * (0.6 + draw(`${seed}.reach`) * 0.2));
+    const impressions = Math.round(40 + followers * 0.05 + postsThatDay * 150 + jitter(`${seed}.seen`) * 30);
+    const reach = Math.round(impressions * (0.6 + jitter(`${seed}.reach`) * 0.2));
     const share = (rate: number, name: string) =>
-      Math.round(impressions * rate * (0.8 + draw(`${seed}.${name}`) * 0.4));
+      Math.round(impressions * rate * (0.8 + jitter(`${seed}.${name}`) * 0.4));
     const videoViews3s = share(0.2, 'video');
     figures.push({
       date,
@@ -125,10 +119,10 @@ export function generatedPageFigures(
  */
 export function generatedPostFigures(post: SandboxPostFacts, now: Date): Omit<PostFigures, 'remoteId'> {
   const ageHours = Math.max(0, (now.getTime() - post.createdAt.getTime()) / 3_600_000);
-  const seen = 200 + Math.floor(draw(`${post.id}.audience`) * 400);
+  const seen = 200 + Math.floor(jitter(`${post.id}.audience`) * 400);
   const impressions = Math.round(seen * (1 - Math.exp(-ageHours / 8)) + Math.min(ageHours, 672) * 0.5);
   const part = (rate: number, name: string) =>
-    Math.round(impressions * rate * (0.8 + draw(`${post.id}.${name}`) * 0.4));
+    Math.round(impressions * rate * (0.8 + jitter(`${post.id}.${name}`) * 0.4));
   return {
     impressions,
     reach: Math.round(impressions * 0.7),
