@@ -11,6 +11,7 @@ import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
+import { readFacebookPageFigures, readFacebookPostFigures } from './figures.ts';
 import {
   blockOnFacebook,
   findFacebookReply,
@@ -80,5 +81,7 @@ export function createFacebookPageAdapter(config: MetaAppConfig): NetworkAdapter
     block: (page, user) => blockOnFacebook(graph, page, user, true),
     unblock: (page, user) => blockOnFacebook(graph, page, user, false),
     readMetrics: (page, days) => readFacebookMetrics(graph, page, days),
+    readPageFigures: (page, days) => readFacebookPageFigures(graph, page, days),
+    readPostFigures: (page, remoteIds) => readFacebookPostFigures(graph, page, remoteIds),
   };
 }

@@ -16,6 +16,10 @@ export type FakeFacebookPost = {
   link?: string;
   mediaUrls: string[];
   createdTime: string;
+  /** Its lifetime insights by metric (`post_media_view`…); a metric left out has no data. */
+  insights?: Record<string, number | Record<string, number>>;
+  /** Times shared; Graph leaves `shares` out when none. */
+  shares?: number;
 };
 export type FakeFacebookComment = {
   id: string;
@@ -62,6 +66,8 @@ export type FacebookFakeState = {
   likes: { objectId: string; pageId: string }[];
   /** People a page blocked (`POST /{page-id}/blocked`). */
   blocked: { pageId: string; user: string }[];
+  /** Page day metrics the fake has no data for: Graph leaves them out of `data`. */
+  insightsLeftOut: string[];
   /** A long-lived user token, as after a login. */
   issueUserToken(): string;
 };
@@ -87,6 +93,7 @@ export function createFacebookFakeState(scopes: string[]): FacebookFakeState {
     ratings: [],
     likes: [],
     blocked: [],
+    insightsLeftOut: [],
     issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user', scopes }),
   };
 }

@@ -11,6 +11,7 @@ import {
   param,
 } from '../meta/fake-graph.ts';
 import { facebookPageScopes } from './adapter.ts';
+import { addFakeInsightRoutes } from './fake-insights.ts';
 import { addFakeReelRoutes } from './fake-reels.ts';
 import { createFacebookFakeState, type FacebookFakeState } from './fake-state.ts';
 
@@ -29,7 +30,10 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
     (handle: (request: FakeRequest, pageId: string) => FakeResponse) => (request: FakeRequest) => {
       const token = checkToken(state.auth, request);
       if (isResponse(token)) return token;
-      const pageId = request.params.pageId ?? ownerOf(request.params.id ?? '') ?? '';
+      const id = request.params.id ?? '';
+      const known = state.pages.some((page) => page.id === id) ? id : undefined;
+      // An object Graph does not have is the handler's to refuse (code 100, subcode 33).
+      const pageId = request.params.pageId ?? ownerOf(id) ?? known ?? token.pageId ?? '';
       if (token.kind !== 'page' || token.pageId !== pageId) {
         return graphError(200, 'This endpoint requires a page access token of the page');
       }
@@ -171,11 +175,7 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
       },
     })),
   );
-  api.on(
-    'GET',
-    `${v}/:pageId/insights`,
-    asPage(() => ({ json: { data: insights() } })),
-  );
+  addFakeInsightRoutes(api, state, version, asPage);
   api.on(
     'POST',
     `${v}/:id/comments`,
@@ -263,8 +263,13 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
   );
   api.on(
     'GET',
-    `${v}/:pageId`,
-    asPage((_request, pageId) => {
+    `${v}/:id`,
+    asPage((request, pageId) => {
+      const id = request.params.id ?? '';
+      const post = state.posts.find((entry) => entry.id === id);
+      if (post) return { json: postCounts(post, state.comments) };
+      if (id !== pageId)
+        return graphError(100, `Unsupported get request. Object with ID '${id}' does not exist`, 33);
       const page = state.pages.find((entry) => entry.id === pageId);
       return { json: { id: pageId, followers_count: page?.followers ?? 0, fan_count: page?.followers ?? 0 } };
     }),
@@ -284,12 +289,12 @@ function commentJson(entry: {
   return { id: entry.id, message: entry.message, from: entry.from, created_time: entry.createdTime };
 }
 
-function insights() {
-  const days = [...Array(7).keys()].map((index) => new Date(Date.now() - (6 - index) * 86_400_000));
-  const series = (name: string, base: number) => ({
-    name,
-    period: 'day',
-    values: days.map((day, index) => ({ value: base + index, end_time: graphTime(day) })),
-  });
-  return [series('page_impressions', 100), series('page_post_engagements', 10)];
+/** A post's `shares` (left out when none) and `comments.summary(true)`, as Graph gives them. */
+function postCounts(post: FacebookFakeState['posts'][number], comments: FacebookFakeState['comments']) {
+  const total = comments.filter((comment) => comment.postId === post.id).length;
+  return {
+    id: post.id,
+    ...(post.shares ? { shares: { count: post.shares } } : {}),
+    comments: { data: [], summary: { order: 'ranked', total_count: total, can_comment: true } },
+  };
 }
