@@ -11,6 +11,7 @@ import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
+import { readInstagramPageFigures, readInstagramPostFigures } from './figures.ts';
 import {
   findInstagramReply,
   moderateOnInstagram,
@@ -93,5 +94,7 @@ export function createInstagramAdapter(config: MetaAppConfig & { pollIntervalMs?
     moderate: (page, itemRemoteId, action) => moderateOnInstagram(graph, page, itemRemoteId, action),
     findReply: (page, itemRemoteId, reply) => findInstagramReply(graph, page, itemRemoteId, reply),
     readMetrics: (page, days) => readInstagramMetrics(graph, page, days),
+    readPageFigures: (page, days) => readInstagramPageFigures(graph, page, days),
+    readPostFigures: (page, remoteIds) => readInstagramPostFigures(graph, page, remoteIds),
   };
 }

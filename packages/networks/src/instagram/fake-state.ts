@@ -39,6 +39,8 @@ export type FakeInstagramMedia = {
   itemTypes: string[];
   coverUrl?: string;
   timestamp: string;
+  /** Its lifetime insights by metric (`views`, `reach`…); a metric left out has no data. */
+  insights?: Record<string, number>;
 };
 export type FakeInstagramComment = {
   id: string;
@@ -58,6 +60,8 @@ export type InstagramFakeState = {
   containers: Map<string, FakeInstagramContainer>;
   media: FakeInstagramMedia[];
   comments: FakeInstagramComment[];
+  /** Account metrics the fake has no data for: Graph leaves them out of `data`. */
+  insightsLeftOut: string[];
   /** Media by others that tag an account. */
   tags: (FakeInstagramMedia & { username: string })[];
   /** Direct messages to an account, from people (by their Instagram-scoped id). */
@@ -105,6 +109,7 @@ export function createInstagramFakeState(scopes: string[]): InstagramFakeState {
     ],
     containers: new Map(),
     media: [],
+    insightsLeftOut: [],
     comments: [],
     tags: [],
     messages: [],

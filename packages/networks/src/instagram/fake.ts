@@ -11,6 +11,7 @@ import {
   param,
 } from '../meta/fake-graph.ts';
 import { instagramScopes } from './adapter.ts';
+import { fakeInsights } from './fake-insights.ts';
 import {
   createInstagramFakeState,
   type FakeInstagramContainer,
@@ -229,11 +230,15 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
       };
     }),
   );
-  api.on(
-    'GET',
-    `${v}/:id/insights`,
-    asAccount((request) => ({ json: { data: insights(request.query.get('metric')) } })),
-  );
+  api.on('GET', `${v}/:id/insights`, (request) => {
+    const id = request.params.id ?? '';
+    // A media Graph does not have is refused as Graph does (code 100, subcode 33), not as a permission.
+    if (!state.accounts.some((a) => a.igUserId === id) && !ownerOf(id)) {
+      const token = checkToken(state.auth, request);
+      return isResponse(token) ? token : fakeInsights(state, request, id);
+    }
+    return asAccount(() => fakeInsights(state, request, id))(request);
+  });
   api.on(
     'POST',
     `${v}/:id`,
@@ -297,18 +302,6 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
 
 function commentJson(entry: { id: string; text: string; username: string; timestamp: string }) {
   return { id: entry.id, text: entry.text, username: entry.username, timestamp: entry.timestamp };
-}
-
-function insights(metric: string | null) {
-  if (metric === 'total_interactions') return [{ name: metric, period: 'day', total_value: { value: 42 } }];
-  const days = [...Array(7).keys()].map((index) => new Date(Date.now() - (6 - index) * 86_400_000));
-  return [
-    {
-      name: 'reach',
-      period: 'day',
-      values: days.map((day, i) => ({ value: 50 + i, end_time: graphTime(day) })),
-    },
-  ];
 }
 
 type Details = Pick<FakeInstagramContainer, 'locationId' | 'collaborators' | 'userTags' | 'coverUrl'>;
