@@ -10,6 +10,7 @@ import {
   type ThreadsConfig,
   threadsAuthorizationUrl,
 } from './auth.ts';
+import { readThreadsPageFigures, readThreadsPostFigures } from './figures.ts';
 import { findThreadsReply, readThreadsMentions, readThreadsMetrics, readThreadsReplies } from './inbox.ts';
 import { createThreadsPublisher } from './publish.ts';
 
@@ -71,5 +72,7 @@ export function createThreadsAdapter(config: ThreadsConfig): NetworkAdapter {
       });
     },
     readMetrics: (page, days) => readThreadsMetrics(graph, page, days),
+    readPageFigures: (page, days) => readThreadsPageFigures(graph, page, days),
+    readPostFigures: (page, remoteIds) => readThreadsPostFigures(graph, page, remoteIds),
   };
 }

@@ -22,6 +22,8 @@ export type FakeThreadsPost = {
   username: string;
   timestamp: string;
   hidden: boolean;
+  /** Its insights by metric (`views`, `likes`…); a metric left out has no data. */
+  insights?: Record<string, number>;
 };
 
 export type ThreadsFakeState = {
@@ -31,6 +33,8 @@ export type ThreadsFakeState = {
   /** The profile's posts and replies, and replies by others (by `username`). */
   posts: FakeThreadsPost[];
   mentions: FakeThreadsPost[];
+  /** Profile metrics the fake has no data for: Threads leaves them out of `data`. */
+  insightsLeftOut: string[];
   issueUserToken(): string;
 };
 
@@ -42,6 +46,7 @@ export function createThreadsFakeState(): ThreadsFakeState {
     containers: new Map(),
     posts: [],
     mentions: [],
+    insightsLeftOut: [],
     issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user' }, 'THQ'),
   };
 }

@@ -1,5 +1,6 @@
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
+import { dayAfter } from '../figure-days.ts';
 import {
   checkToken,
   dialogRoute,
@@ -154,7 +155,25 @@ export async function startFakeThreads(version = 'v1.0'): Promise<FakeThreadsApi
   api.on(
     'GET',
     `${v}/:userId/threads_insights`,
-    authed(() => ({ json: { data: insights(state.profile.followers) } })),
+    authed((request) => ({ json: { data: insights(state, request) } })),
+  );
+  api.on(
+    'GET',
+    `${v}/:id/insights`,
+    authed((request) => {
+      const id = request.params.id ?? '';
+      const post = ownPost(id);
+      if (!post) return graphError(100, `Unsupported get request. Object with ID '${id}' does not exist`, 33);
+      const metrics = (request.query.get('metric') ?? '')
+        .split(',')
+        .filter((name) => post.insights?.[name] !== undefined);
+      const data = metrics.map((name) => ({
+        name,
+        period: 'lifetime',
+        values: [{ value: post.insights?.[name] }],
+      }));
+      return { json: { data } };
+    }),
   );
   api.on(
     'POST',
@@ -202,19 +221,45 @@ function postJson(post: FakeThreadsPost) {
   };
 }
 
-function insights(followers: number) {
-  const days = [...Array(7).keys()].map((index) => new Date(Date.now() - (6 - index) * 86_400_000));
-  const total = (name: string, value: number) => ({ name, period: 'day', total_value: { value } });
-  return [
-    {
-      name: 'views',
-      period: 'day',
-      values: days.map((day, i) => ({ value: 30 + i, end_time: graphTime(day) })),
-    },
-    total('likes', 5),
-    total('replies', 3),
-    total('reposts', 2),
-    total('quotes', 1),
-    total('followers_count', followers),
-  ];
+/**
+ * `threads_insights` as Threads answers it: `views` by day (by `end_time`, the next day, 08:00 UTC;
+ * 30 plus the day's place in the range), the others as totals over the range, `follower_demographics`
+ * by country; a metric in `state.insightsLeftOut` has no data.
+ */
+function insights(state: ThreadsFakeState, request: FakeRequest) {
+  const until = Number(request.query.get('until') ?? Date.now() / 1000);
+  const since = Number(request.query.get('since') ?? until - 86_400);
+  const days: string[] = [];
+  for (let time = since; time < until; time += 86_400)
+    days.push(new Date(time * 1000).toISOString().slice(0, 10));
+  const totals: Record<string, number> = {
+    likes: 5,
+    replies: 3,
+    reposts: 2,
+    quotes: 1,
+    followers_count: state.profile.followers,
+  };
+  const metrics = (request.query.get('metric') ?? '')
+    .split(',')
+    .filter((name) => !state.insightsLeftOut.includes(name));
+  return metrics.map((name) => {
+    if (name === 'views')
+      return {
+        name,
+        period: 'day',
+        values: days.map((day, i) => ({ value: 30 + i, end_time: `${dayAfter(day)}T08:00:00+0000` })),
+      };
+    if (name === 'follower_demographics') {
+      const results = [
+        { dimension_values: ['US'], value: 200 },
+        { dimension_values: ['FR'], value: 60 },
+      ];
+      return {
+        name,
+        period: 'lifetime',
+        total_value: { breakdowns: [{ dimension_keys: ['country'], results }] },
+      };
+    }
+    return { name, period: 'day', total_value: { value: totals[name] ?? 0 } };
+  });
 }
