@@ -149,4 +149,8 @@ export const validationKeys = [
   'validation.correspondence_reused',
   'validation.invalid_characters',
   'validation.too_deep',
+  'validation.date',
+  'validation.period_order',
+  'validation.period_future',
+  'validation.period_too_long',
 ] as const;

@@ -28,6 +28,17 @@ import type { Role } from './roles.ts';
  * | hide, unhide, delete, block, unblock, flag, evaluate   |        |        | yes    | yes   |
  * | assign, pin, bulk changes and actions, bad words       |        |        | yes    | yes   |
  * | undo the bad-words rule, the team panel                |        |        | yes    | yes   |
+ *
+ * Reporting (issue 19), with the same page access and 404s:
+ * - export_reports: a report's CSV tables, its PDF by e-mail, scheduled reports (to a list of
+ *   addresses) and their deliveries
+ * - manage_api_keys: the account's API keys that read reports (`/api/v1/reports`)
+ *
+ * | what                                                   | viewer | writer | editor | admin |
+ * | ------------------------------------------------------ | ------ | ------ | ------ | ----- |
+ * | read every section of a report, competitors' figures   | yes    | yes    | yes    | yes   |
+ * | CSV, PDF by e-mail, scheduled reports, competitors     |        |        | yes    | yes   |
+ * | create, list and revoke API keys                       |        |        |        | yes   |
  */
 export const actions = [
   'read',
@@ -43,13 +54,26 @@ export const actions = [
   'delete_account',
   'reply',
   'moderate',
+  'export_reports',
+  'manage_api_keys',
 ] as const;
 export type Action = (typeof actions)[number];
 
 /** The permission matrix of spec §6: one line per role. */
 export const permissionMatrix: Record<Role, readonly Action[]> = {
   administrator: actions,
-  editor: ['read', 'create', 'edit', 'delete', 'validate', 'publish', 'connect_pages', 'reply', 'moderate'],
+  editor: [
+    'read',
+    'create',
+    'edit',
+    'delete',
+    'validate',
+    'publish',
+    'connect_pages',
+    'reply',
+    'moderate',
+    'export_reports',
+  ],
   writer: ['read', 'create', 'edit', 'reply'],
   viewer: ['read', 'validate'],
 };

@@ -1,6 +1,7 @@
 /** Every table, for the Drizzle client and drizzle-kit. Each domain owns its own file. */
 export * from '../modules/accounts/export-schema.ts';
 export * from '../modules/accounts/schema.ts';
+export * from '../modules/api-keys/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/bots/schema.ts';
 export * from '../modules/collaboration/schema.ts';
@@ -11,6 +12,8 @@ export * from '../modules/pages/schema.ts';
 export * from '../modules/planner/schema.ts';
 export * from '../modules/posts/schema.ts';
 export * from '../modules/publishing/schema.ts';
+export * from '../modules/reporting/competitor-schema.ts';
+export * from '../modules/reporting/delivery-schema.ts';
 export * from '../modules/reporting/schema.ts';
 export * from '../modules/sandbox/schema.ts';
 export * from '../modules/sources/schema.ts';

@@ -1,0 +1,142 @@
+import { postedStatuses } from '@pagewise/shared/posts/target-statuses';
+import { engagementRate, type ReportPost, type ReportPostSort } from '@pagewise/shared/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/database.ts';
+
+type Row = {
+  target_id: string;
+  post_id: string;
+  page_id: string;
+  text: string;
+  url: string | null;
+  posted_ms: number;
+  checkpoint: string | null;
+  impressions: number | null;
+  reach: number | null;
+  reactions: number | null;
+  comments: number | null;
+  shares: number | null;
+  clicks: number | null;
+  video_views: number | null;
+};
+
+/** (clicks + shares + reactions + comments) / impressions × 100, in SQL for sorting (spec §9). */
+const rateSql = sql.raw(
+  `(coalesce(f.clicks, 0) + coalesce(f.shares, 0) + coalesce(f.reactions, 0) + coalesce(f.comments, 0))::float8 / nullif(f.impressions, 0)`,
+);
+const sortColumn: Record<ReportPostSort, SQL> = {
+  postedAt: sql.raw('t.posted_at'),
+  impressions: sql.raw('f.impressions'),
+  reach: sql.raw('f.reach'),
+  reactions: sql.raw('f.reactions'),
+  comments: sql.raw('f.comments'),
+  shares: sql.raw('f.shares'),
+  clicks: sql.raw('f.clicks'),
+  videoViews: sql.raw('f.video_views'),
+  engagementRate: rateSql,
+};
+
+export type PostsQuery = {
+  pageIds: string[];
+  start: Date;
+  end: Date;
+  sort: ReportPostSort;
+  /** Lowest first (the worst posts) instead of highest. */
+  ascending?: boolean;
+  /** Only posts whose figures hold video views (the videos section); only measured ones. */
+  videos?: boolean;
+  measured?: boolean;
+  limit: number;
+};
+
+/**
+ * The publications that went out in a span, each with its latest figures (the last checkpoint
+ * read), sorted by one figure (a post without it last), `limit` of them.
+ */
+export async function readReportPosts(db: Database, query: PostsQuery): Promise<ReportPost[]> {
+  if (query.pageIds.length === 0) return [];
+  const direction = sql.raw(query.ascending ? 'asc' : 'desc');
+  const result = await db.execute(sql`
+    select t.id as target_id, t.post_id, t.page_id, left(p.message, 280) as text, t.url,
+      extract(epoch from t.posted_at)::float8 * 1000 as posted_ms,
+      f.checkpoint, f.impressions, f.reach, f.reactions, f.comments, f.shares, f.clicks, f.video_views
+    from post_targets t
+    join posts p on p.id = t.post_id
+    left join lateral (
+      select * from post_figures pf where pf.target_id = t.id order by pf.read_at desc limit 1
+    ) f on true
+    where ${inPages(query.pageIds)}
+      and t.posted_at >= ${query.start.toISOString()}::timestamptz
+      and t.posted_at < ${query.end.toISOString()}::timestamptz
+      and t.status in (${sql.join(
+        postedStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+      ${query.videos ? sql`and f.video_views is not null` : sql``}
+      ${query.measured ? sql`and f.impressions > 0` : sql``}
+    order by ${sortColumn[query.sort]} ${direction} nulls last, t.posted_at desc
+    limit ${query.limit}`);
+  return (result as unknown as { rows: Row[] }).rows.map(toReportPost);
+}
+
+/** How many publications went out in each of two spans (the period and the one before). */
+export async function countReportPosts(
+  db: Database,
+  pageIds: string[],
+  spans: { start: Date; end: Date }[],
+): Promise<number[]> {
+  if (pageIds.length === 0) return spans.map(() => 0);
+  const result = await db.execute(sql`
+    select ${sql.join(
+      spans.map(
+        (span, index) =>
+          sql`(count(*) filter (where t.posted_at >= ${span.start.toISOString()}::timestamptz and t.posted_at < ${span.end.toISOString()}::timestamptz))::int as ${sql.raw(`span_${index}`)}`,
+      ),
+      sql`, `,
+    )}
+    from post_targets t
+    where ${inPages(pageIds)}
+      and t.posted_at >= ${new Date(Math.min(...spans.map((span) => span.start.getTime()))).toISOString()}::timestamptz
+      and t.posted_at < ${new Date(Math.max(...spans.map((span) => span.end.getTime()))).toISOString()}::timestamptz
+      and t.status in (${sql.join(
+        postedStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`);
+  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+  return spans.map((_span, index) => Number(row[`span_${index}`] ?? 0));
+}
+
+const inPages = (pageIds: string[]) =>
+  sql`t.page_id in (${sql.join(
+    pageIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+function toReportPost(row: Row): ReportPost {
+  return {
+    targetId: row.target_id,
+    postId: row.post_id,
+    pageId: row.page_id,
+    text: row.text,
+    url: row.url,
+    postedAt: new Date(Number(row.posted_ms)).toISOString(),
+    checkpoint: row.checkpoint,
+    impressions: row.impressions,
+    reach: row.reach,
+    reactions: row.reactions,
+    comments: row.comments,
+    shares: row.shares,
+    clicks: row.clicks,
+    videoViews: row.video_views,
+    engagementRate:
+      row.checkpoint === null
+        ? null
+        : engagementRate({
+            linkClicks: row.clicks,
+            shares: row.shares,
+            reactions: row.reactions,
+            comments: row.comments,
+            impressions: row.impressions,
+          }),
+  };
+}
