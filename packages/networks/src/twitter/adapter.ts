@@ -11,6 +11,7 @@ import type {
 import { firstReadLookbackMs, notAllowed } from '../inbox-streams.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAccountTweets } from './account-posts.ts';
+import { readXPageFigures, readXPostFigures } from './figures.ts';
 import { uploadImage, uploadVideo } from './media-upload.ts';
 import { exchangeTwitterCode, refreshTwitterToken, twitterAuthorizationUrl } from './oauth.ts';
 import { tweetBody } from './tweet-body.ts';
@@ -199,6 +200,8 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
       const { data } = await timeline(page, since, 10, 'created_at,public_metrics');
       return { followers: user.data.public_metrics?.followers_count ?? 0, ...dailyMetrics(data, days) };
     },
+    readPageFigures: (page) => readXPageFigures((request) => call(page, request), page),
+    readPostFigures: (page, remoteIds) => readXPostFigures((request) => call(page, request), remoteIds),
   };
 }
 

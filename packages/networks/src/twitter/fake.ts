@@ -4,6 +4,7 @@ import type { Credentials } from '../adapter.ts';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { FakeOAuth } from '../fake/fake-oauth.ts';
 import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
+import { lookUpTweets } from './fake-tweet-lookup.ts';
 import { twitterScopes } from './oauth.ts';
 
 export type FakeXMedia = {
@@ -34,6 +35,9 @@ export type FakeTweet = {
     reply_count: number;
     quote_count: number;
   };
+  /** Its non-public figures (`non_public_metrics`), as its author sees them. */
+  linkClicks?: number;
+  profileClicks?: number;
 };
 
 /** X API v2 as documented, with the state tests look at. Access tokens live 2 hours (docs.x.com). */
@@ -296,6 +300,11 @@ export async function startFakeTwitter() {
           return problem(400, 'Invalid Request', 'media_id or command is invalid');
         return { json: { data: mediaJson(id) } };
       }),
+    )
+    .on(
+      'GET',
+      '/2/tweets',
+      authed('tweet.read', (request, userId) => lookUpTweets(request, userId, state.tweets, shown)),
     )
     .on(
       'POST',
