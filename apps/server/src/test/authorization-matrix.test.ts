@@ -74,7 +74,10 @@ type Item =
   | 'badWord';
 type Line = {
   method: Method;
-  /** As registered; `:id` is the item's id, `:kind` the network (the sandbox unless said). */
+  /**
+   * As registered; `:id` is the item's id, `:kind` the network (the sandbox unless said),
+   * `:section` a report's overview.
+   */
   path: string;
   needs: Need;
   /** The status an allowed role gets; absent: anything but a refusal (401, 403, 404) or a 5xx. */
@@ -309,6 +312,8 @@ const table: Line[] = [
   l('DELETE', '/api/inbox/bad-words/:id', 'moderate', 204, { item: 'badWord', fresh: true }),
   l('GET', '/api/inbox/assignees', 'read', 200),
   l('GET', '/api/inbox/team', 'moderate', 200, { query: plannerRange }),
+  l('GET', '/api/reporting/:section', 'read', 200, { item: 'page', query: '?period=7d&pageId=:id' }),
+  l('GET', '/api/reporting/:section/csv', 'export_reports', 200, { item: 'page', query: '?period=7d&table=days&pageId=:id' }),
 ];
 
 /** Items whose reach depends on the user's page access. */
@@ -464,11 +469,13 @@ async function send(
   id: string,
   bodyFor: Who = owner,
 ) {
+  // The item's id goes in the path's `:id`, else in the query's (a report's `pageId=:id`).
   const url = line.path
+    .concat(line.query ?? '')
     .replace(':kind', line.kind ?? 'sandbox')
+    .replace(':section', 'overview')
     .replace(':id', id)
-    .replace('*', 'missing.js')
-    .concat(line.query ?? '');
+    .replace('*', 'missing.js');
   const auth = who?.headers ?? {};
   if (line.stream) return sendForStream(line, url, auth);
   if (line.upload) {
