@@ -26,6 +26,8 @@ const apiTags = {
   overview: "The dashboard's overview: latest outcomes, next posts, what needs action, onboarding.",
   inbox:
     "The moderation inbox: comments, messages, mentions and reviews of the pages; replies, moderation, notes, rules, its change events and its collection's problems.",
+  reporting:
+    "Reports of the pages' figures over a period: each section, its CSV tables, PDFs by e-mail, scheduled reports, competitors and API keys.",
   pages: 'Networks and their connection (OAuth or form), the pages of the account and their boards.',
   groups: 'Groups of pages, to post on several pages at once.',
   posts: 'Posts and their publications, templates, history and CSV export.',

@@ -7,6 +7,7 @@ import { uploadAsset, uploadVideo } from './media-upload.ts';
 import { exchangeLinkedInCode, linkedInAuthorizationUrl, refreshLinkedInToken } from './oauth.ts';
 import { listOrganizations } from './organizations.ts';
 import { fromLittleText, postBody, type UploadedContent } from './post-body.ts';
+import { readLinkedInPageFigures, readLinkedInPostFigures } from './figures.ts';
 import { readOrganizationMetrics } from './statistics.ts';
 
 const rules = networkRules.linkedin;
@@ -83,6 +84,8 @@ export function createLinkedInAdapter(config: LinkedInConfig): NetworkAdapter {
     findReply: (page, itemRemoteId, reply) => findCommentReply(config, page, itemRemoteId, reply),
     moderate: (page, itemRemoteId, action) => moderateComment(config, page, itemRemoteId, action),
     readMetrics: (page, days) => readOrganizationMetrics(config, page, days),
+    readPageFigures: (page, days) => readLinkedInPageFigures(config, page, days),
+    readPostFigures: (page, remoteIds) => readLinkedInPostFigures(config, page, remoteIds),
   };
 }
 

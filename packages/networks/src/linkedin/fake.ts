@@ -2,6 +2,7 @@ import type { Credentials } from '../adapter.ts';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { FakeOAuth } from '../fake/fake-oauth.ts';
 import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
+import { postStatistics } from './fake-statistics.ts';
 import { linkedInScopes } from './oauth.ts';
 
 export type FakeLiAcl = {
@@ -16,6 +17,8 @@ export type FakeLiPost = {
   commentary: string;
   content?: unknown;
   createdAt: number;
+  /** Its lifetime share statistics (`impressionCount`…); a count left out is not given. */
+  statistics?: Record<string, number>;
 };
 export type FakeLiComment = {
   id: string;
@@ -293,6 +296,8 @@ export async function startFakeLinkedIn() {
       'GET',
       '/rest/organizationalEntityShareStatistics',
       authed('rw_organization_admin', (request) => {
+        const listed = postStatistics(request, state.posts);
+        if (listed) return { json: { elements: listed } };
         const range = /start:(\d+),end:(\d+)/.exec(request.query.get('timeIntervals') ?? '');
         const start = Number(range?.[1] ?? 0);
         const days = Math.round((Number(range?.[2] ?? 0) - start) / 86_400_000);
