@@ -2,12 +2,12 @@ import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { readByStreams } from '../inbox-streams.ts';
 import { findCommentReply, moderateComment, readComments, replyToComment } from './comments.ts';
+import { readLinkedInPageFigures, readLinkedInPostFigures } from './figures.ts';
 import { type LinkedInConfig, liRequest, urn } from './li-client.ts';
 import { uploadAsset, uploadVideo } from './media-upload.ts';
 import { exchangeLinkedInCode, linkedInAuthorizationUrl, refreshLinkedInToken } from './oauth.ts';
 import { listOrganizations } from './organizations.ts';
 import { fromLittleText, postBody, type UploadedContent } from './post-body.ts';
-import { readLinkedInPageFigures, readLinkedInPostFigures } from './figures.ts';
 import { readOrganizationMetrics } from './statistics.ts';
 
 const rules = networkRules.linkedin;
