@@ -19,6 +19,8 @@ export type FakeVideo = Metadata & {
   pieces: number;
   notifySubscribers: boolean;
   publishedAt: string;
+  /** Its counts (`viewCount`, `likeCount`, `commentCount`); a count left out is hidden. */
+  statistics?: Record<string, number>;
 };
 export type FakeThread = { id: string; videoId: string; author: string; text: string; publishedAt: string };
 export type FakeYouTubeState = {
@@ -35,6 +37,8 @@ export type FakeYouTubeState = {
   moderation: Map<string, string>;
   /** Views each day in the analytics report (likes, comments, shares: 1 each). */
   dailyViews: number;
+  /** Days the Analytics report has no row for yet. */
+  reportLacks: string[];
   /** Files served at /media/:name, as the product's storage would. */
   mediaFiles: Map<string, Uint8Array>;
   /**
@@ -70,6 +74,7 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
     replies: [],
     moderation: new Map(),
     dailyViews: 10,
+    reportLacks: [],
     mediaFiles: new Map([['clip.mp4', new TextEncoder().encode('fake video bytes')]]),
   };
   const sessions = new Map<string, FakeUploadSession<Metadata & { notifySubscribers: boolean }>>();
@@ -269,7 +274,12 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
     .on(
       'GET',
       '/v2/reports',
-      guarded((request) => ({ json: report(request, state.dailyViews) })),
+      guarded((request) => ({ json: report(request, state) })),
+    )
+    .on(
+      'GET',
+      '/youtube/v3/videos',
+      guarded((request) => ({ json: videoStatistics(request, state.videos) })),
     );
   return Object.assign(await api.start(), { state });
 }
@@ -297,12 +307,44 @@ function thread(entry: FakeThread) {
   };
 }
 
-function report(request: FakeRequest, views: number) {
+/**
+ * `reports.query` by day (views, likes, comments, shares; no row for a day in `reportLacks`, as
+ * Analytics is late), or by country (views), for the channel.
+ */
+function report(request: FakeRequest, state: FakeYouTubeState) {
+  const columns = (request.query.get('metrics') ?? '').split(',');
+  if (request.query.get('dimensions') === 'country') {
+    const rows = [
+      ['US', 40],
+      ['FR', 25],
+      ['GB', 5],
+    ];
+    return { columnHeaders: ['country', ...columns].map((name) => ({ name })), rows };
+  }
   const rows: (string | number)[][] = [];
   const end = Date.parse(request.query.get('endDate') ?? '');
   for (let at = Date.parse(request.query.get('startDate') ?? ''); at <= end; at += 86_400_000) {
-    rows.push([new Date(at).toISOString().slice(0, 10), views, 1, 1, 1]);
+    const day = new Date(at).toISOString().slice(0, 10);
+    if (!state.reportLacks.includes(day)) rows.push([day, state.dailyViews, 1, 1, 1]);
   }
-  const columns = ['day', 'views', 'likes', 'comments', 'shares'];
-  return { columnHeaders: columns.map((name) => ({ name })), rows };
+  return { columnHeaders: ['day', 'views', 'likes', 'comments', 'shares'].map((name) => ({ name })), rows };
+}
+
+/** videos.list `part=statistics`: the videos found (counts as strings), none for an unknown id. */
+function videoStatistics(request: FakeRequest, videos: FakeVideo[]) {
+  const ids = (request.query.get('id') ?? '').split(',');
+  const items = videos
+    .filter((video) => ids.includes(video.id))
+    .map((video) => ({
+      kind: 'youtube#video',
+      id: video.id,
+      statistics: Object.fromEntries(
+        Object.entries(video.statistics ?? {}).map(([name, count]) => [name, String(count)]),
+      ),
+    }));
+  return {
+    kind: 'youtube#videoListResponse',
+    items,
+    pageInfo: { totalResults: items.length, resultsPerPage: 50 },
+  };
 }
