@@ -3,6 +3,7 @@ import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { readByStreams } from '../inbox-streams.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
+import { readBlueskyPageFigures, readBlueskyPostFigures } from './figures.ts';
 import { findReplyRecord, readNotifications, readPost, replyTo } from './inbox.ts';
 import { buildPostRecord } from './post-record.ts';
 import { recordKeyFor } from './record-key.ts';
@@ -114,6 +115,11 @@ export function createBlueskyAdapter(config: BlueskyConfig): NetworkAdapter {
       // Bluesky publishes no impressions; only the follower count is known.
       return { followers: data.followersCount ?? 0, impressions: 0, engagements: 0, daily: [] };
     },
+    readPageFigures(page) {
+      const { agent, did } = session(page);
+      return readBlueskyPageFigures(agent, did);
+    },
+    readPostFigures: (page, remoteIds) => readBlueskyPostFigures(session(page).agent, remoteIds),
   };
 }
 

@@ -32,6 +32,8 @@ export type BlueskyFakeState = {
   records: FakeRecord[];
   blobs: { mimeType: string; size: number }[];
   notifications: FakeNotification[];
+  /** A post's counts as the AppView gives them (`likeCount`, `repostCount`…), by its URI. */
+  postCounts: Map<string, Record<string, number>>;
 };
 
 export function emptyState(): BlueskyFakeState {
@@ -43,6 +45,7 @@ export function emptyState(): BlueskyFakeState {
     records: [],
     blobs: [],
     notifications: [],
+    postCounts: new Map(),
   };
 }
 

@@ -141,6 +141,25 @@ export async function startFakeBluesky(): Promise<BlueskyFake> {
     )
     .on(
       'GET',
+      '/xrpc/app.bsky.feed.getPosts',
+      withAccount((_account, request) => {
+        const uris = request.query.getAll('uris');
+        if (uris.length > 25)
+          return xrpcError(400, 'InvalidRequest', 'uris must not have more than 25 elements');
+        // The AppView leaves out a post it does not have (deleted), and gives each one's counts.
+        const posts = uris.flatMap((uri) => {
+          const record = state.records.find((entry) => entry.uri === uri);
+          const author = state.accounts.find((entry) => entry.did === record?.repo);
+          if (!record || !author) return [];
+          const counts = state.postCounts.get(uri) ?? {};
+          const view = { uri, cid: record.cid, author: { did: author.did, handle: author.handle } };
+          return [{ ...view, record: record.value, ...counts, indexedAt: new Date().toISOString() }];
+        });
+        return { json: { posts } };
+      }),
+    )
+    .on(
+      'GET',
       '/xrpc/app.bsky.actor.getProfile',
       withAccount((_account, request) => {
         const account = state.accounts.find(
