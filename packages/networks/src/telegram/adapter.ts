@@ -2,6 +2,7 @@ import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
 import { type BotApi, callBot } from './bot-api.ts';
 import { connectChannel, readChannel } from './connect.ts';
+import { readTelegramPageFigures } from './figures.ts';
 import { deleteFromChannel, publishToChannel } from './publish.ts';
 
 export type TelegramConfig = BotApi & {
@@ -35,5 +36,6 @@ export function createTelegramAdapter(config: TelegramConfig): NetworkAdapter {
       // The Bot API gives no views or reactions per channel, only the subscriber count.
       return { followers, impressions: 0, engagements: 0, daily: [] };
     },
+    readPageFigures: (page) => readTelegramPageFigures(config, page),
   };
 }
