@@ -2,6 +2,7 @@ import { networkRules } from '@pagewise/shared/networks/rules';
 import type { NetworkAdapter } from '../adapter.ts';
 import { createAttemptClock } from '../read-back.ts';
 import { listCreator, readCreatorMetrics } from './account.ts';
+import { readTikTokPageFigures, readTikTokPostFigures } from './figures.ts';
 import { createTikTokOAuth } from './oauth.ts';
 import { createPublishing, type PublishSettings } from './publish.ts';
 import { createTikTokClient } from './tiktok-client.ts';
@@ -52,5 +53,7 @@ export function createTikTokAdapter(config: TikTokConfig): NetworkAdapter {
     publish: publishing.publish,
     findPublished: publishing.findPublished,
     readMetrics: (page, days) => readCreatorMetrics(tiktok, page, days),
+    readPageFigures: (page) => readTikTokPageFigures(tiktok, page),
+    readPostFigures: (page, remoteIds) => readTikTokPostFigures(tiktok, page, remoteIds),
   };
 }

@@ -11,6 +11,8 @@ export type FakePublish = {
   pollsLeft: number;
   postId?: string;
   createTime: number;
+  /** Its counts as video/query gives them (`view_count`…); a count left out is not given. */
+  counts?: Record<string, number>;
 };
 export type FakeTikTokState = {
   oauth: FakeOAuth;

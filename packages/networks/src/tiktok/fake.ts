@@ -189,6 +189,33 @@ export async function startFakeTikTok(): Promise<FakeApi & { state: FakeTikTokSt
           }));
         return data({ videos, cursor: 0, has_more: false });
       }),
+    )
+    .on(
+      'POST',
+      '/v2/video/query/',
+      guarded((request) => {
+        const ids = ((request.body as { filters?: { video_ids?: string[] } })?.filters?.video_ids ?? []).map(
+          String,
+        );
+        if (ids.length === 0 || ids.length > 20)
+          return tiktokError(400, 'invalid_params', 'filters.video_ids must hold 1 to 20 ids');
+        // Only the fields asked for; a video TikTok does not have is not in `videos`.
+        const fields = (request.query.get('fields') ?? '').split(',');
+        const videos = state.publishes
+          .filter((publish) => publish.postId && ids.includes(publish.postId))
+          .map((publish) => {
+            const counts = publish.counts ?? {
+              view_count: 100,
+              like_count: 5,
+              comment_count: 2,
+              share_count: 1,
+            };
+            return Object.fromEntries(
+              Object.entries({ id: publish.postId, ...counts }).filter(([name]) => fields.includes(name)),
+            );
+          });
+        return data({ videos });
+      }),
     );
   return Object.assign(await api.start(), { state });
 }
