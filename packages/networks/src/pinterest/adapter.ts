@@ -1,5 +1,6 @@
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PageMetrics, PublishedPost } from '../adapter.ts';
+import { readPinterestPageFigures, readPinterestPostFigures } from './figures.ts';
 import { uploadPinVideo } from './media-upload.ts';
 import { exchangePinterestCode, pinterestAuthorizationUrl, refreshPinterestToken } from './oauth.ts';
 import { pinBody, readPinOptions } from './pin-body.ts';
@@ -142,6 +143,9 @@ export function createPinterestAdapter(config: PinterestConfig): PinterestAdapte
         daily,
       };
     },
+    readPageFigures: (page, days) => readPinterestPageFigures((request) => call(page, request), days),
+    readPostFigures: (page, remoteIds) =>
+      readPinterestPostFigures((request) => call(page, request), remoteIds),
   };
 }
 

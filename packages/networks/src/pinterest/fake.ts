@@ -2,6 +2,7 @@ import type { Credentials } from '../adapter.ts';
 import { FakeApi, type FakeRequest, type FakeResponse } from '../fake/fake-api.ts';
 import { FakeOAuth } from '../fake/fake-oauth.ts';
 import { fakePictureUrl, serveFakePictures } from '../fake/fake-picture.ts';
+import { accountMetrics, pinAnalytics } from './fake-analytics.ts';
 import { pinterestScopes } from './oauth.ts';
 
 export type FakeBoard = { id: string; owner: string; name: string; description?: string; privacy: string };
@@ -14,6 +15,8 @@ export type FakePin = {
   link: string | null;
   media_source: unknown;
   created_at: string;
+  /** Its analytics by metric type (`IMPRESSION`…, `TOTAL_COMMENTS`…); a type left out is not given. */
+  analytics?: Record<string, number>;
 };
 
 /** Pinterest API v5 as documented, with state for assertions. */
@@ -31,6 +34,8 @@ export async function startFakePinterest() {
     pins: [] as FakePin[],
     media: new Map<string, string>(),
     uploads: 0,
+    /** Days the account analytics answer as PROCESSING (no figures yet). */
+    processingDays: [] as string[],
   };
   let next = 900_000;
   const fail = (status: number, code: number, message: string): FakeResponse => ({
@@ -94,8 +99,12 @@ export async function startFakePinterest() {
         const days = Math.round((Date.parse(request.query.get('end_date') ?? '') - start) / 86_400_000) + 1;
         const daily_metrics = Array.from({ length: days }, (_unused, day) => ({
           date: new Date(start + day * 86_400_000).toISOString().slice(0, 10),
-          data_status: 'READY',
-          metrics: { IMPRESSION: 10, ENGAGEMENT: 2 },
+          data_status: state.processingDays.includes(
+            new Date(start + day * 86_400_000).toISOString().slice(0, 10),
+          )
+            ? 'PROCESSING'
+            : 'READY',
+          metrics: accountMetrics(request.query.get('metric_types') ?? ''),
         }));
         return { json: { all: { daily_metrics, summary_metrics: {} } } };
       }),
@@ -151,6 +160,15 @@ export async function startFakePinterest() {
         };
         state.pins.push(pin);
         return { status: 201, json: pin };
+      }),
+    )
+    .on(
+      'GET',
+      '/v5/pins/:id/analytics',
+      authed('pins:read', (request) => {
+        const pin = state.pins.find((p) => p.id === request.params.id);
+        if (!pin) return fail(404, 50, 'Pin not found.');
+        return { json: pinAnalytics(pin, request.query.get('metric_types') ?? '') };
       }),
     )
     .on(
