@@ -5,6 +5,7 @@ import { createGoogleOAuth } from '../google/oauth.ts';
 import { googleServiceUrl } from '../google/service-url.ts';
 import { readByStreams } from '../inbox-streams.ts';
 import { createAttemptClock } from '../read-back.ts';
+import { readGoogleBusinessPageFigures } from './figures.ts';
 import { createLocalPosts } from './local-posts.ts';
 import { listLocations } from './locations.ts';
 import { readPerformance } from './performance.ts';
@@ -57,5 +58,7 @@ export function createGoogleBusinessAdapter(config: GoogleBusinessConfig): Netwo
     reply: reviews.reply,
     findReply: reviews.findReply,
     readMetrics: (page, days) => readPerformance(google, service('businessprofileperformance'), page, days),
+    readPageFigures: (page, days) =>
+      readGoogleBusinessPageFigures(google, service('businessprofileperformance'), page, days),
   };
 }

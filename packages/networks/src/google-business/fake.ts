@@ -31,6 +31,8 @@ export type FakeGoogleBusinessState = {
   reviews: FakeReview[];
   /** Every performance metric counts this much each day. */
   dailyMetricValue: number;
+  /** Days (YYYY-MM-DD) on which every metric counted nothing: the API leaves `value` out. */
+  quietDays: string[];
 };
 
 /** Google Business Profile APIs (account management, business information, v4, performance) on one host. */
@@ -51,6 +53,7 @@ export async function startFakeGoogleBusiness(): Promise<FakeApi & { state: Fake
       },
     ],
     dailyMetricValue: 3,
+    quietDays: [],
   };
   const api = new FakeApi();
   serveFakePictures(api);
@@ -181,7 +184,7 @@ export async function startFakeGoogleBusiness(): Promise<FakeApi & { state: Fake
     .on(
       'GET',
       '/v1/locations/:target',
-      guarded((request) => ({ json: performance(request, state.dailyMetricValue) })),
+      guarded((request) => ({ json: performance(request, state.dailyMetricValue, state.quietDays) })),
     );
   return Object.assign(await api.start(), { state });
 }
@@ -190,7 +193,8 @@ function invalidArgument(message: string): FakeResponse {
   return { status: 400, json: { error: { code: 400, message, status: 'INVALID_ARGUMENT' } } };
 }
 
-function performance(request: FakeRequest, value: number) {
+/** The asked series by day; a day in `quietDays` counted nothing, so its `value` is left out. */
+function performance(request: FakeRequest, value: number, quietDays: string[]) {
   const date = (name: string) => ({
     year: Number(request.query.get(`dailyRange.${name}.year`)),
     month: Number(request.query.get(`dailyRange.${name}.month`)),
@@ -212,9 +216,19 @@ function performance(request: FakeRequest, value: number) {
       {
         dailyMetricTimeSeries: request.query.getAll('dailyMetrics').map((dailyMetric) => ({
           dailyMetric,
-          timeSeries: { datedValues: days.map((day) => ({ date: day, value: String(value) })) },
+          timeSeries: {
+            datedValues: days.map((day) =>
+              quietDays.includes(`${day.year}-${pad(day.month)}-${pad(day.day)}`)
+                ? { date: day }
+                : { date: day, value: String(value) },
+            ),
+          },
         })),
       },
     ],
   };
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
 }
