@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectedPage } from '../adapter.ts';
 import { completeDays } from '../figure-days.ts';
+import type { GraphClient, GraphParams } from '../meta/graph-client.ts';
 import { createThreadsAdapter } from './adapter.ts';
 import { type FakeThreadsApi, startFakeThreads } from './fake.ts';
+import { readThreadsPageFigures } from './figures.ts';
 
 let fake: FakeThreadsApi;
 let adapter: ReturnType<typeof createThreadsAdapter>;
@@ -49,9 +51,22 @@ describe('Threads: figures', () => {
     expect(day).toEqual({ date: completeDays(1)[0], impressions: 30, comments: 3, followers: 310 });
   });
 
-  it('asks no day before Threads kept insights', async () => {
-    const figures = (await adapter.readPageFigures?.(page, 2000)) ?? [];
-    expect(figures[0]?.date).toBe('2024-04-13');
+  it('asks no day before Threads kept insights (13 April 2024)', async () => {
+    const asked: GraphParams[] = [];
+    const graph = {
+      async get(_path: string, _token: string, params: GraphParams = {}) {
+        asked.push(params);
+        return { data: [] };
+      },
+    };
+    const figures = await readThreadsPageFigures(
+      graph as unknown as GraphClient,
+      page,
+      10,
+      new Date('2024-04-15T12:00:00Z'),
+    );
+    expect(figures.map((day) => day.date)).toEqual(['2024-04-13', '2024-04-14']);
+    expect(asked[0]?.since).toBe(1712991600);
   });
 
   it("maps a post's insights and leaves out a deleted one", async () => {

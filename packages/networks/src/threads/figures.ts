@@ -3,7 +3,8 @@ import { completeDays, dayAfter, givenFigures, largestCountries, sumOfGiven } fr
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 import { type Insight, isGoneFromGraph, totalOf, valuesByDay } from '../meta/insights.ts';
 
-/** Threads keeps profile insights from 13 April 2024 (1712991600) on: no day before is asked. */
+/** Threads keeps profile insights from 1712991600 (13 April 2024) on: nothing before is asked. */
+const firstInsightsTime = 1712991600;
 const firstInsightsDay = '2024-04-13';
 const dayTotals = ['likes', 'replies', 'reposts', 'quotes'];
 
@@ -28,7 +29,7 @@ export async function readThreadsPageFigures(
       .get<GraphList<Insight>>(`/${page.remoteId}/threads_insights`, page.credentials.accessToken, params)
       .then((answer) => answer.data);
   const range = (from: string, to: string) => ({
-    since: Date.parse(from) / 1000,
+    since: Math.max(Date.parse(from) / 1000, firstInsightsTime),
     until: Date.parse(dayAfter(to)) / 1000,
   });
   const views = valuesByDay(await insights({ metric: 'views', ...range(first, last) }), 'views');
