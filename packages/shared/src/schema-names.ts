@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as apiKeys from './api-keys.ts';
 import * as auth from './auth.ts';
 import * as bots from './bots.ts';
 import * as collaboration from './collaboration.ts';
@@ -18,6 +19,10 @@ import * as users from './users.ts';
  */
 export const schemaNames = {
   Error: errorResponse,
+  ApiKey: apiKeys.apiKey,
+  ApiKeyList: apiKeys.apiKeyList,
+  CreateApiKeyRequest: apiKeys.createApiKeyRequest,
+  CreatedApiKey: apiKeys.createdApiKey,
   SignupRequest: auth.signupRequest,
   SignupResponse: auth.signupResponse,
   ConfirmRequest: auth.confirmRequest,

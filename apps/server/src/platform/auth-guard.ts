@@ -1,6 +1,7 @@
 import { plannerTokenHeader } from '@pagewise/shared/collaboration';
 import type { ErrorKey } from '@pagewise/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiKeyCaller, authenticateApiKey } from '../modules/api-keys/authenticate-api-key.ts';
 import { type Auth, authenticate } from '../modules/auth/sessions.ts';
 import {
   plannerLinkInvalid,
@@ -18,14 +19,17 @@ import { AppError } from './errors.ts';
  * - `session`: a logged-in user, with the session token as a bearer token;
  * - `planner-token`: an external validator, with the token of their link in `x-planner-token` (never
  *   a session).
+ * - `api-key`: a program reading the account's reports, with an API key of the account as a bearer
+ *   token (never a session; and a key opens no other kind of route).
  */
-export const accessKinds = ['public', 'session', 'planner-token'] as const;
+export const accessKinds = ['public', 'session', 'planner-token', 'api-key'] as const;
 export type Access = (typeof accessKinds)[number];
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
     validator: SharedPlannerActor | null;
+    apiKey: ApiKeyCaller | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route (see `Access`); every API route says it. */
@@ -58,6 +62,9 @@ function guardsOf(context: AppContext): Record<Access, Guard | null> {
       const token = request.headers[plannerTokenHeader];
       request.validator = await validatorActor(context, typeof token === 'string' ? token : undefined);
     },
+    'api-key': async (request) => {
+      request.apiKey = await authenticateApiKey(context, bearerToken(request));
+    },
   };
 }
 
@@ -69,6 +76,7 @@ function guardsOf(context: AppContext): Record<Access, Guard | null> {
 export function guardRoutes(app: FastifyInstance, context: AppContext) {
   app.decorateRequest('auth', null);
   app.decorateRequest('validator', null);
+  app.decorateRequest('apiKey', null);
   const guards = guardsOf(context);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -90,4 +98,10 @@ export function authOf(request: FastifyRequest): Auth {
 export function validatorOf(request: FastifyRequest): SharedPlannerActor {
   if (!request.validator) throw plannerLinkInvalid();
   return request.validator;
+}
+
+/** The API key calling an `api-key` route, and the reader it acts as. */
+export function apiKeyOf(request: FastifyRequest): ApiKeyCaller {
+  if (!request.apiKey) throw new AppError('unauthorized');
+  return request.apiKey;
 }

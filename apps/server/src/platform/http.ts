@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/accounts/routes.ts';
+import { apiKeyRoutes } from '../modules/api-keys/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { botRoutes } from '../modules/bots/routes.ts';
 import { collaborationRoutes } from '../modules/collaboration/routes.ts';
@@ -112,6 +113,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(actionRoutes(context));
       await api.register(toolRoutes(context));
       await api.register(reportingRoutes(context));
+      await api.register(apiKeyRoutes(context));
     },
     { prefix: '/api' },
   );

@@ -115,6 +115,8 @@ describe('the OpenAPI document', () => {
     expect(schemes('/api/auth/login', 'post')).toEqual([]);
     expect(schemes('/api/posts', 'get')).toEqual(['session']);
     expect(schemes('/api/shared-planner', 'get')).toEqual(['plannerToken']);
+    expect(schemes('/api/v1/reports/{section}', 'get')).toEqual(['apiKey']);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('answers every error of every operation with the one shared error answer', () => {

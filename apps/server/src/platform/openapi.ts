@@ -4,6 +4,7 @@ import type {
   SwaggerTransform,
   SwaggerTransformObject,
 } from '@fastify/swagger';
+import { apiKeyRequestsPerMinute } from '@pagewise/shared/api-keys';
 import { plannerTokenHeader } from '@pagewise/shared/collaboration';
 import { errorKeys, errorStatus } from '@pagewise/shared/errors';
 import { nameSchemas } from '@pagewise/shared/schema-names';
@@ -41,6 +42,7 @@ const apiTags = {
     'The built-in simulated network: a page as it shows there, its audience writing now, and a token to revoke.',
   sources: 'Content sources: the custom sources of the account and the catalogue of suggested ones.',
   bots: 'Bots that post from sources on a page, their previews in the planner and their runs.',
+  'reporting API': `Reports read by a program with an API key of the account (\`Authorization: Bearer pw_…\`, ${apiKeyRequestsPerMinute} requests a minute per key); administrators create keys in Settings → API keys.`,
   webhooks: 'Where Meta and Threads push news of comments, mentions and messages (signed, no session).',
 } as const;
 
@@ -56,6 +58,13 @@ const securitySchemes = {
     name: plannerTokenHeader,
     description: "The token of an external validator's shared-planner link.",
   },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'pw_…',
+    description:
+      'An API key of the account (`pw_…`, shown once when an administrator creates it), as `Authorization: Bearer <key>`. Sessions are not accepted.',
+  },
 } as const;
 
 /** The OpenAPI `security` of each kind of access (auth-guard.ts runs the matching guard). */
@@ -63,6 +72,7 @@ const securityOf: Record<Access, { [scheme in keyof typeof securitySchemes]?: []
   public: [],
   session: [{ session: [] }],
   'planner-token': [{ plannerToken: [] }],
+  'api-key': [{ apiKey: [] }],
 };
 
 /** The errors every route of a kind can answer, whatever it does. */
@@ -70,6 +80,7 @@ const errorsOfAccess: Record<Access, number[]> = {
   public: [],
   session: [errorStatus.unauthorized],
   'planner-token': [errorStatus.planner_link_invalid],
+  'api-key': [errorStatus.unauthorized],
 };
 
 const bodylessMethods = new Set(['GET', 'HEAD']);

@@ -1,9 +1,12 @@
+import { apiKeyRequestsPerMinute } from '@pagewise/shared/api-keys';
+
 /** So many requests per so many seconds; a client may spend them all at once, then waits for them to come back. */
 export type Rate = { count: number; periodSeconds: number };
 
 /**
  * Routes that cost far more than a read (an e-mail sent, a file stored, a job, a call to a network
- * or a feed): each group has its own budget, on top of the API-wide ones.
+ * or a feed), or whose budget is part of what is sold (the reporting API): each group has its own
+ * budget, on top of the API-wide ones.
  */
 export const costlyGroups = {
   signup: { count: 10, periodSeconds: 3600 },
@@ -13,6 +16,8 @@ export const costlyGroups = {
   connect: { count: 30, periodSeconds: 600 },
   source: { count: 30, periodSeconds: 600 },
   publish_now: { count: 30, periodSeconds: 600 },
+  /** The reporting API, per API key (the bearer token it is sent with). */
+  reporting_api: { count: apiKeyRequestsPerMinute, periodSeconds: 60 },
 } as const satisfies Record<string, Rate>;
 export type CostlyGroup = keyof typeof costlyGroups;
 
@@ -28,6 +33,7 @@ export const costlyGroupCountedPer: Record<CostlyGroup, 'address' | 'session'> =
   connect: 'session',
   source: 'session',
   publish_now: 'session',
+  reporting_api: 'session',
 };
 
 /** Which group each costly route spends from, by method and route URL as Fastify registers it. */
@@ -46,6 +52,7 @@ export const costlyRoutes: Record<string, CostlyGroup> = {
   'POST /api/sources': 'source',
   'POST /api/posts/:id/publish-now': 'publish_now',
   'POST /api/bots/:id/run': 'publish_now',
+  'GET /api/v1/reports/:section': 'reporting_api',
 };
 
 /** Whether requests to this route URL spend the API-wide budgets: every route under /api but health checks. */

@@ -44,10 +44,11 @@ vi.mock('fastify', async (importOriginal) => {
 type Who = Awaited<ReturnType<typeof buildUser>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
- * What a route needs: an action of the matrix, nothing (`public`), only a session (`logged-in`), or
- * the token of an external validator's link in `x-planner-token` (`planner-token`, never a session).
+ * What a route needs: an action of the matrix, nothing (`public`), only a session (`logged-in`),
+ * the token of an external validator's link in `x-planner-token` (`planner-token`, never a session),
+ * or an API key of the account as a bearer token (`api-key`, never a session).
  */
-type Need = Action | 'public' | 'logged-in' | 'planner-token';
+type Need = Action | 'public' | 'logged-in' | 'planner-token' | 'api-key';
 /** Items of the caller's own account that a route acts on. */
 type Item =
   | 'page'
@@ -71,7 +72,8 @@ type Item =
   | 'thread'
   | 'ruleAction'
   | 'savedReply'
-  | 'badWord';
+  | 'badWord'
+  | 'apiKey';
 type Line = {
   method: Method;
   /**
@@ -314,6 +316,11 @@ const table: Line[] = [
   l('GET', '/api/inbox/team', 'moderate', 200, { query: plannerRange }),
   l('GET', '/api/reporting/:section', 'read', 200, { item: 'page', query: '?period=7d&pageId=:id' }),
   l('GET', '/api/reporting/:section/csv', 'export_reports', 200, { item: 'page', query: '?period=7d&table=days&pageId=:id' }),
+  l('GET', '/api/api-keys', 'manage_api_keys', 200),
+  l('POST', '/api/api-keys', 'manage_api_keys', 201, { body: () => ({ name: unique('Matrix key') }) }),
+  l('POST', '/api/api-keys/:id/revoke', 'manage_api_keys', 200, { item: 'apiKey', fresh: true }),
+  // The reporting API: an API key of the account, never a session (and a key opens no other route).
+  l('GET', '/api/v1/reports/:section', 'api-key', 200, { item: 'page', query: '?period=7d&pageId=:id' }),
 ];
 
 /** Items whose reach depends on the user's page access. */
@@ -363,6 +370,9 @@ const items = {} as Record<Item, string>;
 /** The links of a validator of the owner's account (on the matrix page) and of another account's. */
 let plannerToken: { validatorId: string; token: string };
 let strangerPlannerToken: { validatorId: string; token: string };
+/** An API key of the owner's account, and one of another account. */
+let apiKey: string;
+let strangerApiKey: string;
 /** The network page each OAuth connection offers to add. */
 const remoteOf = new Map<string, string>();
 
@@ -432,6 +442,8 @@ const makers: Partial<Record<Item, () => Promise<string>>> = {
   source: async () => created(await call(test, owner, 'POST', '/api/sources', sourceInput())),
   savedReply: async () =>
     created(await call(test, owner, 'POST', '/api/inbox/saved-replies', { title: 'Gone soon', text: 'Bye' })),
+  apiKey: async () =>
+    created(await call(test, owner, 'POST', '/api/api-keys', { name: unique('Gone soon') })),
   badWord: async () =>
     created(
       await call(test, owner, 'POST', '/api/inbox/bad-words', {
@@ -603,6 +615,17 @@ beforeAll(async () => {
       await call(test, owner, 'POST', '/api/inbox/bad-words', { word: 'kept', pageId: null }),
     );
   }
+  if (registered.has(key('POST', '/api/api-keys'))) {
+    const newKey = async (who: Who) => {
+      const response = await call(test, who, 'POST', '/api/api-keys', { name: 'Matrix key' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: string; key: string };
+    };
+    const ownKey = await newKey(owner);
+    items.apiKey = ownKey.id;
+    apiKey = ownKey.key;
+    strangerApiKey = (await newKey(stranger.administrator)).key;
+  }
   if (registered.has(key('POST', '/api/account/exports'))) {
     items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));
   }
@@ -640,6 +663,31 @@ describe.each(lines)('$method $path needs $needs', (line) => {
     it("answers 404 to another account's validator", async () => {
       const response = await send(line, withToken(strangerPlannerToken.token), items[item]);
       expect(response.statusCode, label(line, "another account's validator", response)).toBe(404);
+    });
+    return;
+  }
+
+  if (needs === 'api-key') {
+    // The reporting API: the account's key opens it, a session does not; another account's key finds nothing.
+    const withKey = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+    it('refuses a caller without a key, or with a session instead', async () => {
+      for (const [who, caller] of [
+        [null, 'anonymous'],
+        [owner, 'a session'],
+      ] as const) {
+        const response = await send(line, who, await itemFor(line, false));
+        expect(response.statusCode, label(line, caller, response)).toBe(401);
+        expect(response.json().error.key).toBe('unauthorized');
+      }
+    });
+    it("answers the account's key", async () => {
+      const response = await send(line, withKey(apiKey), await itemFor(line, false));
+      expect(response.statusCode, label(line, "the account's key", response)).toBe(line.ok);
+    });
+    if (!item) return;
+    it("answers 404 to another account's key", async () => {
+      const response = await send(line, withKey(strangerApiKey), items[item]);
+      expect(response.statusCode, label(line, "another account's key", response)).toBe(404);
     });
     return;
   }

@@ -201,6 +201,20 @@ describe('secrets at rest', () => {
     const [state] = await db.select().from(oauthStates).where(eq(oauthStates.kind, 'facebook_page'));
     keep('PKCE verifier', test.app.context.secrets.open(state?.sealedVerifier ?? ''));
 
+    // An API key of the account, shown once, then used and revoked: only its hash and prefix stay.
+    const apiKey = await api(owner, 'POST', '/api/api-keys', { name: 'Dump dashboard' });
+    expect(apiKey.statusCode, apiKey.body).toBe(201);
+    const apiKeySecret = keep('API key', apiKey.json().key);
+    const reportRead = await test.http.inject({
+      method: 'GET',
+      url: '/api/v1/reports/overview',
+      headers: { authorization: `Bearer ${apiKeySecret}` },
+    });
+    expect(reportRead.statusCode, reportRead.body).toBe(200);
+    const revoked = (await api(owner, 'POST', '/api/api-keys', { name: 'Revoked' })).json();
+    keep('revoked API key', revoked.key);
+    expect((await api(owner, 'POST', `/api/api-keys/${revoked.id}/revoke`)).statusCode).toBe(200);
+
     await mailQueueIdle();
     const dump = await dumpDatabase(db);
     // The dump is a real one: it holds the owner's row and pg-boss's tables.
@@ -215,6 +229,6 @@ describe('secrets at rest', () => {
     expect(archive?.fileKey).toBeTruthy();
     const opened = await test.http.inject({ method: 'GET', url: `/media/${archive?.fileKey}` });
     expect(opened.statusCode).toBe(404);
-    expect(secrets.length).toBeGreaterThanOrEqual(14);
+    expect(secrets.length).toBeGreaterThanOrEqual(16);
   });
 });
