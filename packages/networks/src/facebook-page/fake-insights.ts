@@ -14,8 +14,6 @@ const pageDayBases: Record<string, number> = {
   page_total_media_view_unique: 300,
   page_video_views: 80,
   page_video_complete_views_30s: 20,
-  // Deprecated in November 2025, still asked by `readMetrics`.
-  page_impressions: 100,
   page_post_engagements: 10,
 };
 const reactionMetric = 'page_actions_post_reactions_total';

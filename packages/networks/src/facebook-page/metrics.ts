@@ -3,13 +3,16 @@ import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 
 type Insight = { name: string; values?: { value: number; end_time: string }[] };
 
-/** Page Insights: daily impressions and post engagements, and the page's follower count. */
+/**
+ * Page Insights: daily impressions (`page_media_view`, which replaced `page_impressions` in November
+ * 2025) and post engagements, and the page's follower count.
+ */
 export async function readFacebookMetrics(graph: GraphClient, page: ConnectedPage, days: number) {
   const token = page.credentials.accessToken;
   const until = Math.floor(Date.now() / 1000);
   const [insights, counts] = await Promise.all([
     graph.get<GraphList<Insight>>(`/${page.remoteId}/insights`, token, {
-      metric: 'page_impressions,page_post_engagements',
+      metric: 'page_media_view,page_post_engagements',
       period: 'day',
       since: until - days * 86_400,
       until,
@@ -26,7 +29,7 @@ export async function readFacebookMetrics(graph: GraphClient, page: ConnectedPag
     byDate.set(date, entry);
     return entry;
   };
-  for (const value of series('page_impressions')) day(value.end_time).impressions += value.value;
+  for (const value of series('page_media_view')) day(value.end_time).impressions += value.value;
   for (const value of series('page_post_engagements')) day(value.end_time).engagements += value.value;
   const daily = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
   const metrics: PageMetrics = {
