@@ -2,7 +2,7 @@ import type { AccountPost } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
 import type { XMedia, XPage, XTweet, XUser } from './x-client.ts';
 
-type Call = <T>(request: { path: string; query?: Record<string, string | undefined> }) => Promise<T>;
+export type Call = <T>(request: { path: string; query?: Record<string, string | undefined> }) => Promise<T>;
 
 /** The largest MP4 of a video, as X lists its variants. */
 function videoOf(media: XMedia): string | null {
@@ -19,12 +19,9 @@ function videoOf(media: XMedia): string | null {
  */
 export async function readAccountTweets(call: Call, account: string): Promise<AccountPost[]> {
   const name = account.replace(/^@/, '');
-  // X answers an unknown name with 200 and an `errors` list instead of `data`.
-  const user = await call<{ data?: XUser }>({ path: `/2/users/by/username/${encodeURIComponent(name)}` });
-  if (!user.data)
-    throw new NetworkError('rejected', `X has no account @${name}`, { status: 404, reason: 'not_found' });
+  const user = await userByName(call, name);
   const timeline = await call<XPage<XTweet>>({
-    path: `/2/users/${user.data.id}/tweets`,
+    path: `/2/users/${user.id}/tweets`,
     query: {
       max_results: '20',
       exclude: 'retweets,replies',
@@ -41,10 +38,25 @@ export async function readAccountTweets(call: Call, account: string): Promise<Ac
     return {
       remoteId: tweet.id,
       text: tweet.text,
-      url: `https://x.com/${user.data?.username ?? name}/status/${tweet.id}`,
+      url: `https://x.com/${user.username}/status/${tweet.id}`,
       createdAt: tweet.created_at ?? null,
       imageUrl: photo?.url ?? video?.preview_image_url ?? null,
       videoUrl: video ? videoOf(video) : null,
     };
   });
+}
+
+/**
+ * An account by its name (`GET /2/users/by/username/:username`), with these `user.fields`. X
+ * answers an unknown name with 200 and an `errors` list instead of `data`: not found (404).
+ */
+export async function userByName(call: Call, account: string, fields?: string): Promise<XUser> {
+  const name = account.replace(/^@/, '');
+  const user = await call<{ data?: XUser }>({
+    path: `/2/users/by/username/${encodeURIComponent(name)}`,
+    ...(fields ? { query: { 'user.fields': fields } } : {}),
+  });
+  if (!user.data)
+    throw new NetworkError('rejected', `X has no account @${name}`, { status: 404, reason: 'not_found' });
+  return user.data;
 }

@@ -11,6 +11,7 @@ import type {
 import { firstReadLookbackMs, notAllowed } from '../inbox-streams.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAccountTweets } from './account-posts.ts';
+import { readXCompetitor } from './competitor.ts';
 import { readXPageFigures, readXPostFigures } from './figures.ts';
 import { uploadImage, uploadVideo } from './media-upload.ts';
 import { exchangeTwitterCode, refreshTwitterToken, twitterAuthorizationUrl } from './oauth.ts';
@@ -190,6 +191,8 @@ export function createTwitterAdapter(config: TwitterConfig): NetworkAdapter {
     },
 
     readAccountPosts: (page, account) => readAccountTweets((request) => call(page, request), account),
+    readCompetitor: (page, handle) =>
+      readXCompetitor((request) => call(page, request), handle, largeProfileImage),
 
     async readMetrics(page, days): Promise<PageMetrics> {
       const user = await call<{ data: XUser }>(page, {

@@ -35,6 +35,8 @@ export type FakeTweet = {
     reply_count: number;
     quote_count: number;
   };
+  /** X gives no `public_metrics` for it (a case the adapter must bear). */
+  withoutPublicMetrics?: boolean;
   /** Its non-public figures (`non_public_metrics`), as its author sees them. */
   linkClicks?: number;
   profileClicks?: number;
@@ -85,7 +87,7 @@ export async function startFakeTwitter() {
     text: `${tweet.sentText.replace(/https?:\/\/\S+/g, () => tco())}${tweet.mediaIds.length ? ` ${tco()}` : ''}`,
     created_at: tweet.createdAt,
     author_id: tweet.authorId,
-    public_metrics: tweet.metrics,
+    ...(tweet.withoutPublicMetrics ? {} : { public_metrics: tweet.metrics }),
     ...(tweet.inReplyToTweetId
       ? {
           referenced_tweets: [{ type: 'replied_to', id: tweet.inReplyToTweetId }],
