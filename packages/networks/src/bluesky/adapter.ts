@@ -3,6 +3,7 @@ import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { readByStreams } from '../inbox-streams.ts';
 import { isNetworkError, NetworkError } from '../network-error.ts';
+import { readBlueskyCompetitor } from './competitor.ts';
 import { readBlueskyPageFigures, readBlueskyPostFigures } from './figures.ts';
 import { findReplyRecord, readNotifications, readPost, replyTo } from './inbox.ts';
 import { buildPostRecord } from './post-record.ts';
@@ -120,6 +121,7 @@ export function createBlueskyAdapter(config: BlueskyConfig): NetworkAdapter {
       return readBlueskyPageFigures(agent, did);
     },
     readPostFigures: (page, remoteIds) => readBlueskyPostFigures(session(page).agent, remoteIds),
+    readCompetitor: (page, handle) => readBlueskyCompetitor(session(page).agent, handle),
   };
 }
 

@@ -170,12 +170,44 @@ export async function startFakeBluesky(): Promise<BlueskyFake> {
           json: {
             did: account.did,
             handle: account.handle,
+            ...(account.displayName ? { displayName: account.displayName } : {}),
             followersCount: account.followers,
             avatar: fakePictureUrl(api, account.did),
           },
         };
       }),
     );
+  // An account's own posts, newest first, with each one's counts as the AppView gives them; an
+  // actor it does not know answers 400 InvalidRequest "Profile not found", as getProfile does.
+  api.on(
+    'GET',
+    '/xrpc/app.bsky.feed.getAuthorFeed',
+    withAccount((_account, request) => {
+      const actor = request.query.get('actor');
+      const author = state.accounts.find((a) => a.did === actor || a.handle === actor);
+      if (!author) return xrpcError(400, 'InvalidRequest', 'Profile not found');
+      const limit = Number(request.query.get('limit') ?? 50);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+        return xrpcError(400, 'InvalidRequest', 'limit must be between 1 and 100');
+      const noReplies = request.query.get('filter') === 'posts_no_replies';
+      const feed = state.records
+        .filter((record) => record.repo === author.did && record.uri.includes('/app.bsky.feed.post/'))
+        .filter((record) => !(noReplies && record.value.reply))
+        .reverse()
+        .slice(0, limit)
+        .map((record) => ({
+          post: {
+            uri: record.uri,
+            cid: record.cid,
+            author: { did: author.did, handle: author.handle },
+            record: record.value,
+            ...(state.postCounts.get(record.uri) ?? {}),
+            indexedAt: String(record.value.createdAt ?? new Date().toISOString()),
+          },
+        }));
+      return { json: { feed } };
+    }),
+  );
   const fake = Object.assign(api, {
     state,
     addAccount(handle: string, appPassword: string, followers = 0) {
