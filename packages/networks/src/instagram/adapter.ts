@@ -11,6 +11,7 @@ import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
+import { readInstagramCompetitor } from './competitor.ts';
 import { readInstagramPageFigures, readInstagramPostFigures } from './figures.ts';
 import {
   findInstagramReply,
@@ -96,5 +97,6 @@ export function createInstagramAdapter(config: MetaAppConfig & { pollIntervalMs?
     readMetrics: (page, days) => readInstagramMetrics(graph, page, days),
     readPageFigures: (page, days) => readInstagramPageFigures(graph, page, days),
     readPostFigures: (page, remoteIds) => readInstagramPostFigures(graph, page, remoteIds),
+    readCompetitor: (page, handle) => readInstagramCompetitor(graph, page, handle),
   };
 }

@@ -54,6 +54,15 @@ export type FakeInstagramComment = {
   fromId?: string;
 };
 
+/** Another professional account, as Business Discovery shows it; a count left out is hidden. */
+export type FakeDiscoverableAccount = {
+  id: string;
+  username: string;
+  name?: string;
+  followers: number;
+  media: { id: string; timestamp: string; likeCount?: number; commentsCount?: number }[];
+};
+
 export type InstagramFakeState = {
   auth: FakeAuthState;
   accounts: FakeInstagramAccount[];
@@ -74,6 +83,8 @@ export type InstagramFakeState = {
     message: string;
     createdTime: string;
   }[];
+  /** Other Business or Creator accounts Business Discovery finds by username. */
+  discoverable: FakeDiscoverableAccount[];
   issueUserToken(): string;
 };
 
@@ -113,6 +124,7 @@ export function createInstagramFakeState(scopes: string[]): InstagramFakeState {
     comments: [],
     tags: [],
     messages: [],
+    discoverable: [],
     issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user', scopes }),
   };
 }

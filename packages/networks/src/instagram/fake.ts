@@ -270,11 +270,64 @@ export async function startFakeInstagram(version = defaultGraphVersion): Promise
         if (container.status === 'IN_PROGRESS' && container.checksLeft-- <= 0) container.status = 'FINISHED';
         return { json: { id, status_code: container.status } };
       }
+      const discovery = /^business_discovery\.username\(([^)]*)\)\{(.*)\}$/.exec(
+        param(request, 'fields') ?? '',
+      );
+      if (discovery) return businessDiscovery(id, discovery[1] ?? '', discovery[2] ?? '');
       const account = state.accounts.find((entry) => entry.igUserId === id);
       if (account) return { json: { id, followers_count: account.followers } };
       return { json: { id, permalink: `https://www.instagram.com/p/${id}/` } };
     }),
   );
+
+  /**
+   * Business Discovery (IG User reference): the public fields asked of another Business or Creator
+   * account, its media newest first up to `media.limit(n)`; a username it does not find (unknown,
+   * personal or age-gated) answers code 110, subcode 2207013.
+   */
+  function businessDiscovery(igUserId: string, username: string, fields: string): FakeResponse {
+    const found = state.discoverable.find((entry) => entry.username.toLowerCase() === username.toLowerCase());
+    if (!found)
+      return {
+        status: 400,
+        json: {
+          error: {
+            message: 'Invalid user id',
+            type: 'OAuthException',
+            code: 110,
+            error_subcode: 2207013,
+            is_transient: false,
+            error_user_title: 'Cannot find User',
+            error_user_msg: `The user with username: ${username} cannot be found.`,
+            fbtrace_id: 'fake',
+          },
+        },
+      };
+    const asked = (name: string) => new RegExp(`(^|[,{])${name}([,{}.]|$)`).test(fields);
+    const limit = Number(/media\.limit\((\d+)\)/.exec(fields)?.[1] ?? 25);
+    const media = [...found.media]
+      .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+      .slice(0, limit)
+      .map((entry) => ({
+        ...(entry.likeCount !== undefined ? { like_count: entry.likeCount } : {}),
+        ...(entry.commentsCount !== undefined ? { comments_count: entry.commentsCount } : {}),
+        timestamp: entry.timestamp,
+        id: entry.id,
+      }));
+    return {
+      json: {
+        business_discovery: {
+          ...(asked('username') ? { username: found.username } : {}),
+          ...(asked('name') && found.name ? { name: found.name } : {}),
+          ...(asked('profile_picture_url') ? { profile_picture_url: fakePictureUrl(api, found.id) } : {}),
+          ...(asked('followers_count') ? { followers_count: found.followers } : {}),
+          ...(asked('media') ? { media: { data: media } } : {}),
+          id: found.id,
+        },
+        id: igUserId,
+      },
+    };
+  }
 
   function comment(
     mediaId: string,
