@@ -8,6 +8,7 @@ import { readByStreams } from '../inbox-streams.ts';
 import { createAttemptClock } from '../read-back.ts';
 import { listChannels } from './channels.ts';
 import { createComments } from './comments.ts';
+import { readYouTubeCompetitor } from './competitor.ts';
 import { readYouTubePageFigures, readYouTubePostFigures } from './figures.ts';
 import { readChannelMetrics } from './metrics.ts';
 import { createVideos } from './videos.ts';
@@ -73,5 +74,6 @@ export function createYouTubeAdapter(config: YouTubeConfig): NetworkAdapter {
     readMetrics: (page, days) => readChannelMetrics(google, { api, analytics }, page, days),
     readPageFigures: (page, days) => readYouTubePageFigures(google, { api, analytics }, page, days),
     readPostFigures: (page, remoteIds) => readYouTubePostFigures(google, { api, analytics }, page, remoteIds),
+    readCompetitor: (page, handle) => readYouTubeCompetitor(google, api, page, handle),
   };
 }

@@ -21,6 +21,16 @@ export type FakeVideo = Metadata & {
   publishedAt: string;
   /** Its counts (`viewCount`, `likeCount`, `commentCount`); a count left out is hidden. */
   statistics?: Record<string, number>;
+  /** Whose upload it is: another channel's (`otherChannels`), else the account's own channel. */
+  channelId?: string;
+};
+/** Another public channel, found by its handle (`channels.list?forHandle=`). */
+export type FakePublicChannel = {
+  id: string;
+  handle: string;
+  title: string;
+  subscriberCount: number;
+  hiddenSubscriberCount?: boolean;
 };
 export type FakeThread = { id: string; videoId: string; author: string; text: string; publishedAt: string };
 export type FakeYouTubeState = {
@@ -28,6 +38,8 @@ export type FakeYouTubeState = {
   seed: FakeToken;
   /** Empty: the account has no channel. */
   channels: { id: string; title: string; subscriberCount: number }[];
+  /** Other channels, public, that anyone reads by handle. */
+  otherChannels: FakePublicChannel[];
   videos: FakeVideo[];
   playlistItems: { playlistId: string; videoId: string }[];
   /** Custom thumbnails set with thumbnails.set: the video, the image's type and SHA-256. */
@@ -59,6 +71,7 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
   const state: FakeYouTubeState = {
     ...createFakeGoogleAuth(['https://www.googleapis.com/auth/youtube.force-ssl']),
     channels: [{ id: 'UCfake', title: 'Bakery TV', subscriberCount: 1200 }],
+    otherChannels: [],
     videos: [],
     playlistItems: [],
     thumbnails: [],
@@ -90,22 +103,22 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
     .on(
       'GET',
       '/youtube/v3/channels',
-      guarded(() => ({
-        json: {
-          items: state.channels.map((channel) => ({
-            id: channel.id,
-            snippet: {
-              title: channel.title,
-              thumbnails: {
-                default: { url: fakePictureUrl(api, `${channel.id}-88`) },
-                medium: { url: fakePictureUrl(api, channel.id) },
-              },
+      guarded((request) => {
+        // forHandle: the channel with that handle (`@` optional, any case); none: no `items` at all.
+        const handle = request.query.get('forHandle');
+        if (handle !== null) {
+          const wanted = handle.replace(/^@/, '').toLowerCase();
+          const found = state.otherChannels.find((channel) => channel.handle.toLowerCase() === wanted);
+          return {
+            json: {
+              kind: 'youtube#channelListResponse',
+              pageInfo: { totalResults: found ? 1 : 0, resultsPerPage: 5 },
+              ...(found ? { items: [channelJson(found, `@${found.handle}`)] } : {}),
             },
-            statistics: { subscriberCount: String(channel.subscriberCount) },
-            contentDetails: { relatedPlaylists: { uploads: uploads(channel.id) } },
-          })),
-        },
-      })),
+          };
+        }
+        return { json: { items: state.channels.map((channel) => channelJson(channel)) } };
+      }),
     )
     .on(
       'POST',
@@ -202,14 +215,21 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
       '/youtube/v3/playlistItems',
       guarded((request) => {
         const playlistId = request.query.get('playlistId');
-        const items = state.channels.some((channel) => uploads(channel.id) === playlistId)
-          ? state.videos.map((video) => ({
-              snippet: {
-                ...video.snippet,
-                publishedAt: video.publishedAt,
-                resourceId: { videoId: video.id },
-              },
-            }))
+        const channel = [...state.channels, ...state.otherChannels].find(
+          (entry) => uploads(entry.id) === playlistId,
+        );
+        const own = state.channels[0]?.id;
+        const items = channel
+          ? state.videos
+              .filter((video) => (video.channelId ?? own) === channel.id)
+              .map((video) => ({
+                snippet: {
+                  ...video.snippet,
+                  publishedAt: video.publishedAt,
+                  resourceId: { videoId: video.id },
+                },
+                contentDetails: { videoId: video.id, videoPublishedAt: video.publishedAt },
+              }))
           : [];
         return { json: { items: items.reverse() } };
       }),
@@ -281,6 +301,27 @@ export async function startFakeYouTube(): Promise<FakeApi & { state: FakeYouTube
       '/youtube/v3/videos',
       guarded((request) => ({ json: videoStatistics(request, state.videos) })),
     );
+  function channelJson(
+    channel: { id: string; title: string; subscriberCount: number; hiddenSubscriberCount?: boolean },
+    customUrl?: string,
+  ) {
+    return {
+      id: channel.id,
+      snippet: {
+        title: channel.title,
+        ...(customUrl ? { customUrl } : {}),
+        thumbnails: {
+          default: { url: fakePictureUrl(api, `${channel.id}-88`) },
+          medium: { url: fakePictureUrl(api, channel.id) },
+        },
+      },
+      // A hidden count is not given to others, only `hiddenSubscriberCount: true`.
+      statistics: channel.hiddenSubscriberCount
+        ? { hiddenSubscriberCount: true }
+        : { subscriberCount: String(channel.subscriberCount), hiddenSubscriberCount: false },
+      contentDetails: { relatedPlaylists: { uploads: uploads(channel.id) } },
+    };
+  }
   return Object.assign(await api.start(), { state });
 }
 
