@@ -11,9 +11,16 @@ import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/che
 import { measurePostMetrics } from './modules/planner/measure-post-metrics.ts';
 import { readPostMetricsJob, readPostMetricsSchedule } from './modules/planner/post-metrics-job.ts';
 import { startPublishing } from './modules/publishing/engine.ts';
+import { buildReportPdf } from './modules/reporting/build-report-pdf.ts';
 import { collectPageFigures } from './modules/reporting/collect-page-figures.ts';
 import { collectPostFigures } from './modules/reporting/collect-post-figures.ts';
+import { deliverReportSchedules } from './modules/reporting/deliver-report-schedules.ts';
 import { collectFiguresJob, collectFiguresNowJob, collectFiguresSchedule } from './modules/reporting/jobs.ts';
+import {
+  buildReportPdfJob,
+  deliverReportSchedulesJob,
+  deliverReportSchedulesSchedule,
+} from './modules/reporting/report-pdf-jobs.ts';
 import { startSourcePolling } from './modules/sources/start-polling.ts';
 import type { AppContext } from './platform/context.ts';
 
@@ -41,6 +48,12 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
   await context.queue.work(collectFiguresNowJob, async ({ pageId }) => {
     await collectPageFigures(context, { pageId });
   });
+  await context.queue.work(buildReportPdfJob, ({ pdfId }) => buildReportPdf(context, pdfId));
+  await context.queue.work(deliverReportSchedulesJob, async () => {
+    const delivered = await deliverReportSchedules(context);
+    if (delivered > 0) context.logger.info({ delivered }, 'scheduled reports due');
+  });
+  await context.queue.schedule(deliverReportSchedulesJob, deliverReportSchedulesSchedule);
   const stopPolling = await startSourcePolling(context);
   const stopBots = await startBots(context);
   const stopPublishing = await startPublishing(context);

@@ -84,6 +84,8 @@ export const errorStatus = {
   // Users and the account (spec §5, §6).
   last_administrator: 409,
   export_not_ready: 409,
+  // Reporting (issue 19): a report PDF's e-mailed link past its lifetime (the file is gone).
+  report_pdf_expired: 410,
   internal_error: 500,
 } as const satisfies Record<string, number>;
 

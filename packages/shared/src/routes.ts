@@ -12,6 +12,8 @@ export const webLinks = {
     `/#/invite/${kind === 'viewer' ? 'viewer' : 'shared-planner'}?token=${encodeURIComponent(token)}`,
   /** My sources, where a disabled source is re-enabled. */
   sources: () => '/#/dash/sources',
+  /** The reports screen, where a report PDF is asked for again. */
+  reporting: () => '/#/dash/reporting',
   /** The posts list offers to publish this post at once. */
   /** The moderation inbox, opened on one item when given. */
   inbox: (itemId?: string) => `/#/dash/moderation${itemId ? `?item=${encodeURIComponent(itemId)}` : ''}`,

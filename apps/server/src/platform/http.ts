@@ -24,6 +24,7 @@ import { overviewRoutes } from '../modules/overview/routes.ts';
 import { pageRoutes } from '../modules/pages/routes.ts';
 import { plannerRoutes } from '../modules/planner/routes.ts';
 import { postRoutes } from '../modules/posts/routes.ts';
+import { reportExportRoutes } from '../modules/reporting/export-routes.ts';
 import { reportingRoutes } from '../modules/reporting/routes.ts';
 import { sandboxRoutes } from '../modules/sandbox/routes.ts';
 import { catalogueRoutes } from '../modules/sources/catalogue-routes.ts';
@@ -113,6 +114,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(actionRoutes(context));
       await api.register(toolRoutes(context));
       await api.register(reportingRoutes(context));
+      await api.register(reportExportRoutes(context));
       await api.register(apiKeyRoutes(context));
     },
     { prefix: '/api' },

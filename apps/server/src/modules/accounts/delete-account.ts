@@ -5,6 +5,7 @@ import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { listAccountMedia } from '../media/list-account-media.ts';
 import { accountPagePictureKeys } from '../pages/account-page-picture-keys.ts';
+import { reportPdfs } from '../reporting/delivery-schema.ts';
 import { authorize } from '../users/access.ts';
 import { accountPictureKeys } from '../users/account-picture-keys.ts';
 import { accountExports } from './export-schema.ts';
@@ -13,7 +14,7 @@ import { accounts } from './schema.ts';
 
 /**
  * Deletes the caller's account and everything it owns: the stored files first (media, export
- * archives, profile and page pictures), then the account row, from which every other table cascades
+ * archives, report PDFs, profile and page pictures), then the account row, from which every other table cascades
  * (users and their sessions, pages, groups, posts, templates…). Nothing can be undone, so the
  * password is asked again.
  */
@@ -33,9 +34,14 @@ export async function deleteAccount(
       .select({ key: accountExports.fileKey })
       .from(accountExports)
       .where(and(eq(accountExports.accountId, accountId), isNotNull(accountExports.fileKey)));
+    const reports = await tx
+      .select({ key: reportPdfs.fileKey })
+      .from(reportPdfs)
+      .where(and(eq(reportPdfs.accountId, accountId), isNotNull(reportPdfs.fileKey)));
     const keys = [
       ...(await listAccountMedia(tx, accountId)).map((file) => file.storageKey),
       ...archives.flatMap((archive) => (archive.key ? [archive.key] : [])),
+      ...reports.flatMap((report) => (report.key ? [report.key] : [])),
       ...(await accountPictureKeys(tx, accountId)),
       ...(await accountPagePictureKeys(tx, accountId)),
     ];

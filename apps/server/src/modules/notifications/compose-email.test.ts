@@ -24,6 +24,8 @@ describe('composeEmail', () => {
       author: 'Ben Carter',
       text: 'Is this available in my city?',
       summary: 'Café du Port: 2 comments, 1 message',
+      report: 'Monthly clients',
+      period: '1 – 31 March 2026',
     };
     for (const language of languages) {
       for (const kind of Object.keys(emailTexts[language]) as EmailKind[]) {

@@ -3,6 +3,8 @@ import type { Language } from '@pagewise/shared/languages';
 /** Texts of each e-mail in every interface language; `{name}`, `{page}` and `{date}` are filled in. */
 export type EmailKind =
   | 'account_export_ready'
+  | 'report_pdf_ready'
+  | 'report_pdf_failed'
   | 'confirm_email'
   | 'reset_password'
   | 'password_changed'
@@ -31,6 +33,22 @@ type EmailText = {
 
 export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
   en: {
+    report_pdf_ready: {
+      subject: 'Your report {report} is ready',
+      greeting: 'Hello {name},',
+      body: 'The PDF report {report} of {account}, for {period}, is ready ({size}). Download it before {date}: the link then stops working.',
+      action: 'Download the report',
+      footer:
+        'You receive this e-mail because a report of {account} was asked for on Pagewise, or you are on the list of one of its scheduled reports.',
+    },
+    report_pdf_failed: {
+      subject: 'Your report {report} could not be made',
+      greeting: 'Hello {name},',
+      body: 'PDF generation failed for the report {report} of {account}, for {period}. Open the reports and ask for it again; if it fails again, contact support.',
+      action: 'Open the reports',
+      footer:
+        'You receive this e-mail because you asked for this report, or created its schedule, on Pagewise.',
+    },
     inbox_assigned: {
       subject: '{actor} assigned you an item of {page}',
       greeting: 'Hello {name},',
@@ -153,6 +171,22 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   fr: {
+    report_pdf_ready: {
+      subject: 'Votre rapport {report} est prêt',
+      greeting: 'Bonjour {name},',
+      body: 'Le rapport PDF {report} de {account}, pour {period}, est prêt ({size}). Téléchargez-le avant le {date} : le lien ne fonctionnera plus ensuite.',
+      action: 'Télécharger le rapport',
+      footer:
+        'Vous recevez cet e-mail parce qu’un rapport de {account} a été demandé sur Pagewise, ou que vous êtes destinataire d’un de ses rapports programmés.',
+    },
+    report_pdf_failed: {
+      subject: 'Votre rapport {report} n’a pas pu être créé',
+      greeting: 'Bonjour {name},',
+      body: 'La génération du PDF a échoué pour le rapport {report} de {account}, pour {period}. Ouvrez les rapports et demandez-le à nouveau ; si l’échec se répète, contactez le support.',
+      action: 'Ouvrir les rapports',
+      footer:
+        'Vous recevez cet e-mail parce que vous avez demandé ce rapport, ou créé sa programmation, sur Pagewise.',
+    },
     inbox_assigned: {
       subject: '{actor} vous a confié un élément de {page}',
       greeting: 'Bonjour {name},',
@@ -283,6 +317,22 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   de: {
+    report_pdf_ready: {
+      subject: 'Ihr Bericht {report} ist fertig',
+      greeting: 'Hallo {name},',
+      body: 'Der PDF-Bericht {report} von {account} für {period} ist fertig ({size}). Laden Sie ihn vor dem {date} herunter: Danach funktioniert der Link nicht mehr.',
+      action: 'Bericht herunterladen',
+      footer:
+        'Sie erhalten diese E-Mail, weil ein Bericht von {account} auf Pagewise angefordert wurde oder Sie Empfänger eines seiner geplanten Berichte sind.',
+    },
+    report_pdf_failed: {
+      subject: 'Ihr Bericht {report} konnte nicht erstellt werden',
+      greeting: 'Hallo {name},',
+      body: 'Die PDF-Erstellung ist für den Bericht {report} von {account} für {period} fehlgeschlagen. Öffnen Sie die Berichte und fordern Sie ihn erneut an; schlägt es wieder fehl, wenden Sie sich an den Support.',
+      action: 'Berichte öffnen',
+      footer:
+        'Sie erhalten diese E-Mail, weil Sie diesen Bericht angefordert oder seinen Zeitplan auf Pagewise erstellt haben.',
+    },
     inbox_assigned: {
       subject: '{actor} hat dir einen Eintrag von {page} zugewiesen',
       greeting: 'Hallo {name},',
@@ -412,6 +462,21 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   es: {
+    report_pdf_ready: {
+      subject: 'Tu informe {report} está listo',
+      greeting: 'Hola {name}:',
+      body: 'El informe PDF {report} de {account}, para {period}, está listo ({size}). Descárgalo antes del {date}: después el enlace deja de funcionar.',
+      action: 'Descargar el informe',
+      footer:
+        'Recibes este correo porque se pidió un informe de {account} en Pagewise, o estás en la lista de uno de sus informes programados.',
+    },
+    report_pdf_failed: {
+      subject: 'Tu informe {report} no se pudo crear',
+      greeting: 'Hola {name}:',
+      body: 'La generación del PDF falló para el informe {report} de {account}, para {period}. Abre los informes y vuelve a pedirlo; si vuelve a fallar, contacta con el soporte.',
+      action: 'Abrir los informes',
+      footer: 'Recibes este correo porque pediste este informe, o creaste su programación, en Pagewise.',
+    },
     inbox_assigned: {
       subject: '{actor} te asignó un elemento de {page}',
       greeting: 'Hola, {name}:',
@@ -537,6 +602,21 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   pt: {
+    report_pdf_ready: {
+      subject: 'O seu relatório {report} está pronto',
+      greeting: 'Olá {name},',
+      body: 'O relatório PDF {report} de {account}, para {period}, está pronto ({size}). Descarregue-o antes de {date}: depois o link deixa de funcionar.',
+      action: 'Descarregar o relatório',
+      footer:
+        'Recebe este e-mail porque foi pedido um relatório de {account} no Pagewise, ou porque está na lista de um dos seus relatórios agendados.',
+    },
+    report_pdf_failed: {
+      subject: 'Não foi possível criar o seu relatório {report}',
+      greeting: 'Olá {name},',
+      body: 'A geração do PDF falhou para o relatório {report} de {account}, para {period}. Abra os relatórios e peça-o de novo; se voltar a falhar, contacte o suporte.',
+      action: 'Abrir os relatórios',
+      footer: 'Recebe este e-mail porque pediu este relatório, ou criou o seu agendamento, no Pagewise.',
+    },
     inbox_assigned: {
       subject: '{actor} atribuiu-lhe um item de {page}',
       greeting: 'Olá {name},',
@@ -659,6 +739,22 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
     },
   },
   it: {
+    report_pdf_ready: {
+      subject: 'Il tuo report {report} è pronto',
+      greeting: 'Ciao {name},',
+      body: 'Il report PDF {report} di {account}, per {period}, è pronto ({size}). Scaricalo prima del {date}: dopo il link non funziona più.',
+      action: 'Scarica il report',
+      footer:
+        'Ricevi questa e-mail perché è stato chiesto un report di {account} su Pagewise, o sei nell’elenco di uno dei suoi report programmati.',
+    },
+    report_pdf_failed: {
+      subject: 'Non è stato possibile creare il tuo report {report}',
+      greeting: 'Ciao {name},',
+      body: 'La generazione del PDF non è riuscita per il report {report} di {account}, per {period}. Apri i report e richiedilo; se non riesce di nuovo, contatta l’assistenza.',
+      action: 'Apri i report',
+      footer:
+        'Ricevi questa e-mail perché hai chiesto questo report, o ne hai creato la programmazione, su Pagewise.',
+    },
     inbox_assigned: {
       subject: '{actor} ti ha assegnato un elemento di {page}',
       greeting: 'Ciao {name},',
