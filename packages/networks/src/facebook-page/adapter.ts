@@ -11,6 +11,7 @@ import { createGraphClient } from '../meta/graph-client.ts';
 import { listManagedPages } from '../meta/page-accounts.ts';
 import { roleFromTasks } from '../meta/page-role.ts';
 import { createAttemptClock } from '../read-back.ts';
+import { readFacebookCompetitor } from './competitor.ts';
 import { readFacebookPageFigures, readFacebookPostFigures } from './figures.ts';
 import {
   blockOnFacebook,
@@ -83,5 +84,6 @@ export function createFacebookPageAdapter(config: MetaAppConfig): NetworkAdapter
     readMetrics: (page, days) => readFacebookMetrics(graph, page, days),
     readPageFigures: (page, days) => readFacebookPageFigures(graph, page, days),
     readPostFigures: (page, remoteIds) => readFacebookPostFigures(graph, page, remoteIds),
+    readCompetitor: (page, handle) => readFacebookCompetitor(graph, page, handle),
   };
 }

@@ -40,6 +40,15 @@ export type FakeFacebookMessage = {
   createdTime: string;
 };
 
+/** A page the token's user does not manage, public; a count left out is one Graph does not give. */
+export type FakePublicPage = {
+  id: string;
+  username: string;
+  name: string;
+  followers: number;
+  posts: { id: string; createdTime: string; reactions?: number; comments?: number; shares?: number }[];
+};
+
 export type FacebookFakeState = {
   auth: FakeAuthState;
   pages: FakeFacebookPage[];
@@ -68,6 +77,10 @@ export type FacebookFakeState = {
   blocked: { pageId: string; user: string }[];
   /** Page day metrics the fake has no data for: Graph leaves them out of `data`. */
   insightsLeftOut: string[];
+  /** Other pages, read as competitors. */
+  publicPages: FakePublicPage[];
+  /** Whether the app holds the Page Public Content Access feature (else code 10 on others' pages). */
+  publicContentAccess: boolean;
   /** A long-lived user token, as after a login. */
   issueUserToken(): string;
 };
@@ -94,6 +107,8 @@ export function createFacebookFakeState(scopes: string[]): FacebookFakeState {
     likes: [],
     blocked: [],
     insightsLeftOut: [],
+    publicPages: [],
+    publicContentAccess: true,
     issueUserToken: () => issueToken(auth, { status: 'valid', kind: 'user', scopes }),
   };
 }

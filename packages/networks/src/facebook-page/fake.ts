@@ -12,6 +12,7 @@ import {
 } from '../meta/fake-graph.ts';
 import { facebookPageScopes } from './adapter.ts';
 import { addFakeInsightRoutes } from './fake-insights.ts';
+import { addFakePublicPostsRoute, publicPageAnswer } from './fake-public-pages.ts';
 import { addFakeReelRoutes } from './fake-reels.ts';
 import { createFacebookFakeState, type FacebookFakeState } from './fake-state.ts';
 
@@ -261,19 +262,17 @@ export async function startFakeFacebookPage(version = defaultGraphVersion): Prom
       return { json: { success: true } };
     }),
   );
-  api.on(
-    'GET',
-    `${v}/:id`,
-    asPage((request, pageId) => {
-      const id = request.params.id ?? '';
-      const post = state.posts.find((entry) => entry.id === id);
-      if (post) return { json: postCounts(post, state.comments) };
-      if (id !== pageId)
-        return graphError(100, `Unsupported get request. Object with ID '${id}' does not exist`, 33);
-      const page = state.pages.find((entry) => entry.id === pageId);
-      return { json: { id: pageId, followers_count: page?.followers ?? 0, fan_count: page?.followers ?? 0 } };
-    }),
-  );
+  addFakePublicPostsRoute(api, state, version);
+  const ownObject = asPage((request, pageId) => {
+    const id = request.params.id ?? '';
+    const post = state.posts.find((entry) => entry.id === id);
+    if (post) return { json: postCounts(post, state.comments) };
+    if (id !== pageId)
+      return graphError(100, `Unsupported get request. Object with ID '${id}' does not exist`, 33);
+    const page = state.pages.find((entry) => entry.id === pageId);
+    return { json: { id: pageId, followers_count: page?.followers ?? 0, fan_count: page?.followers ?? 0 } };
+  });
+  api.on('GET', `${v}/:id`, (request) => publicPageAnswer(state, api, request) ?? ownObject(request));
   await api.start();
   return Object.assign(api, { state });
 }
