@@ -12,10 +12,16 @@ import { measurePostMetrics } from './modules/planner/measure-post-metrics.ts';
 import { readPostMetricsJob, readPostMetricsSchedule } from './modules/planner/post-metrics-job.ts';
 import { startPublishing } from './modules/publishing/engine.ts';
 import { buildReportPdf } from './modules/reporting/build-report-pdf.ts';
+import { collectCompetitors } from './modules/reporting/collect-competitors.ts';
 import { collectPageFigures } from './modules/reporting/collect-page-figures.ts';
 import { collectPostFigures } from './modules/reporting/collect-post-figures.ts';
 import { deliverReportSchedules } from './modules/reporting/deliver-report-schedules.ts';
-import { collectFiguresJob, collectFiguresNowJob, collectFiguresSchedule } from './modules/reporting/jobs.ts';
+import {
+  collectCompetitorNowJob,
+  collectFiguresJob,
+  collectFiguresNowJob,
+  collectFiguresSchedule,
+} from './modules/reporting/jobs.ts';
 import {
   buildReportPdfJob,
   deliverReportSchedulesJob,
@@ -43,10 +49,15 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
     if (days.days > 0 || days.failedPages > 0) context.logger.info(days, 'page figures read');
     const posts = await collectPostFigures(context);
     if (posts.snapshots > 0 || posts.failedPages > 0) context.logger.info(posts, 'post figures read');
+    const rivals = await collectCompetitors(context);
+    if (rivals.competitors > 0 || rivals.failed > 0) context.logger.info(rivals, 'competitors read');
   });
   await context.queue.schedule(collectFiguresJob, collectFiguresSchedule);
   await context.queue.work(collectFiguresNowJob, async ({ pageId }) => {
     await collectPageFigures(context, { pageId });
+  });
+  await context.queue.work(collectCompetitorNowJob, async ({ competitorId }) => {
+    await collectCompetitors(context, { competitorId });
   });
   await context.queue.work(buildReportPdfJob, ({ pdfId }) => buildReportPdf(context, pdfId));
   await context.queue.work(deliverReportSchedulesJob, async () => {

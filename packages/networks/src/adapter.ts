@@ -127,6 +127,18 @@ export type AccountPost = {
   videoUrl: string | null;
 };
 
+/**
+ * A public page's figures as a competitor's (reporting): its followers now and its latest posts,
+ * each with its interactions (reactions, comments, shares: what the network shows anyone).
+ */
+export type CompetitorFigures = {
+  handle: string;
+  name: string;
+  pictureUrl: string | null;
+  followers: number | null;
+  posts: { remoteId: string; createdAt: string; interactions: number | null }[];
+};
+
 export type ModerationAction = 'hide' | 'unhide' | 'delete';
 
 /** A reply as sent: its text and the key that identifies it for a read-back. */
@@ -225,6 +237,12 @@ export interface NetworkAdapter {
    * page's token. An account the network does not know throws `rejected` with status 404.
    */
   readAccountPosts?(page: ConnectedPage, account: string): Promise<AccountPost[]>;
+
+  /**
+   * A public page's figures (a competitor's), by its handle, read with the page's token. A handle
+   * the network does not know throws `rejected` with status 404.
+   */
+  readCompetitor?(page: ConnectedPage, handle: string): Promise<CompetitorFigures>;
 
   readMetrics?(page: ConnectedPage, days: number): Promise<PageMetrics>;
   /**

@@ -155,4 +155,5 @@ export const validationKeys = [
   'validation.period_order',
   'validation.period_future',
   'validation.period_too_long',
+  'validation.competitor_handle',
 ] as const;

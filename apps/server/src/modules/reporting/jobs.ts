@@ -26,3 +26,13 @@ export const collectFiguresNowJob: JobDefinition<{ pageId: string }> = {
   expireInSeconds: 600,
   deleteWhenDone: true,
 };
+
+/** Reads one competitor's public figures now: it was just added. */
+export const collectCompetitorNowJob: JobDefinition<{ competitorId: string }> = {
+  name: 'collect-competitor-now',
+  payload: z.object({ competitorId: z.uuid() }),
+  retryLimit: 0,
+  concurrency: 1,
+  expireInSeconds: 300,
+  deleteWhenDone: true,
+};

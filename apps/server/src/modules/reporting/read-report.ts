@@ -14,6 +14,7 @@ import type { Auth } from '../auth/sessions.ts';
 import { pictureUrlOf } from '../pages/page-picture.ts';
 import type { PageRow } from '../pages/schema.ts';
 import { daysHeld, readReportAudience } from './report-audience.ts';
+import { readReportCompetitors } from './report-competitors.ts';
 import { readReportDays } from './report-days.ts';
 import { reportFigures } from './report-figures.ts';
 import { periodInstants, reportPeriodDays } from './report-period.ts';
@@ -22,16 +23,14 @@ import { readReportProfiles } from './report-profiles.ts';
 import { reportPages } from './report-scope.ts';
 
 /** What each section reads beyond the figures every one shows. */
-const reads: Record<
-  ReportSection,
-  readonly ('days' | 'audience' | 'posts' | 'videos' | 'top' | 'profiles')[]
-> = {
+type Read = 'days' | 'audience' | 'posts' | 'videos' | 'top' | 'profiles' | 'competitors';
+const reads: Record<ReportSection, readonly Read[]> = {
   overview: ['days'],
   audience: ['days', 'audience'],
   engagements: ['days'],
   impressions: ['days'],
   demographics: ['audience'],
-  competitors: [],
+  competitors: ['competitors'],
   posts: ['posts'],
   videos: ['days', 'videos'],
   profile: ['profiles'],
@@ -64,7 +63,7 @@ export async function readReport(
   const wants = new Set(reads[section]);
   const postsFor = (extra: Partial<Parameters<typeof readReportPosts>[1]>) =>
     readReportPosts(db, { pageIds, ...spans.current, sort: query.sort, limit: reportPostsListed, ...extra });
-  const [days, counts, audience, posts, worst, profiles, gaps] = await Promise.all([
+  const [days, counts, audience, posts, worst, profiles, gaps, rivals] = await Promise.all([
     readReportDays(db, pageIds, period.previousFrom, period.to),
     countReportPosts(db, pageIds, [spans.current, spans.previous]),
     wants.has('audience') ? readReportAudience(db, pageIds, period.from, period.to) : null,
@@ -80,6 +79,7 @@ export async function readReport(
       : [],
     wants.has('profiles') ? readReportProfiles(db, pageIds, period, spans) : [],
     reportGaps(context, pages, period.from, period.to, period.length),
+    wants.has('competitors') ? readReportCompetitors(db, auth.user.accountId, period.from, period.to) : [],
   ]);
   const [postsNow = 0, postsBefore = 0] = counts;
   return {
@@ -107,7 +107,7 @@ export async function readReport(
     postsTotal: postsNow,
     worstPosts: worst,
     profiles,
-    competitors: [],
+    competitors: rivals,
   };
 }
 

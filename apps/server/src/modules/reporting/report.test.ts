@@ -25,7 +25,7 @@ beforeAll(async () => {
   stranger = await buildUser(test);
   const seed = reportSeed(test.app.context.database.db, owner.user.accountId);
   bakery = await seed.page('Bakery');
-  florist = await seed.page('Florist', 'telegram');
+  florist = await seed.page('Florist', 'pushwoosh');
   // The bakery: 1 to 11 March; followers grow by 10 a day.
   await seed.days(
     bakery,
@@ -109,7 +109,7 @@ describe('a report', () => {
     expect(florist.figures.reach).toEqual({ value: null, previous: null });
     expect(florist.figures.videoViews3s?.value).toBeNull();
     expect(florist.figures.impressions?.value).toBe(100);
-    // Telegram gives no daily figures: not available rather than missing.
+    // Pushwoosh gives no daily figures: not available rather than missing.
     expect(florist.gaps).toEqual([{ pageId: report.pages[1]?.id, missingDays: 0, notAvailable: true }]);
   });
 

@@ -1,9 +1,12 @@
+import { addCompetitorRequest, competitor, competitorList } from '@pagewise/shared/competitors';
 import { report, reportQuery, reportSections } from '@pagewise/shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idParams } from '../../platform/route-params.ts';
 import { authorize } from '../users/access.ts';
+import { addCompetitor, deleteCompetitor, listCompetitors } from './competitors.ts';
 import { readReport } from './read-report.ts';
 import { reportCsv, reportTables } from './report-csv.ts';
 
@@ -57,6 +60,53 @@ export function reportingRoutes(context: AppContext): FastifyPluginAsyncZod {
             `attachment; filename="report-${section}-${request.query.table}-${from}-${to}.csv"`,
           )
           .send(reportCsv(found, request.query.table));
+      },
+    );
+
+    app.get(
+      '/competitors',
+      {
+        config: { access: 'session', errors: ['forbidden'] },
+        schema: {
+          summary: "The account's competitors: public pages whose figures reports compare",
+          operationId: 'listCompetitors',
+          tags,
+          response: { 200: competitorList },
+        },
+      },
+      async (request) => ({ competitors: await listCompetitors(context, authOf(request)) }),
+    );
+
+    app.post(
+      '/competitors',
+      {
+        config: { access: 'session', errors: ['forbidden', 'invalid_data'] },
+        schema: {
+          summary: 'Follow a public page as a competitor, by its address or handle',
+          operationId: 'addCompetitor',
+          tags,
+          body: addCompetitorRequest,
+          response: { 201: competitor },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await addCompetitor(context, authOf(request), request.body)),
+    );
+
+    app.delete(
+      '/competitors/:id',
+      {
+        config: { access: 'session', errors: ['forbidden', 'not_found'] },
+        schema: {
+          summary: 'Stop following a competitor',
+          operationId: 'deleteCompetitor',
+          tags,
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        await deleteCompetitor(context, authOf(request), request.params.id);
+        return reply.code(204).send();
       },
     );
   };

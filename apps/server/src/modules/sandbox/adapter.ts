@@ -16,6 +16,7 @@ import { hashToken, newToken } from '../../platform/crypto.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { generatedComments, generatedMessages, generatedMetrics, generatedPostMetrics } from './activity.ts';
 import { audienceItems } from './audience.ts';
+import { sandboxCompetitor } from './competitor.ts';
 import { drawFault, failBefore, parseFaults } from './faults.ts';
 import { generatedPageFigures, generatedPostFigures } from './figures.ts';
 import { sandboxPostDetails } from './post-details.ts';
@@ -323,6 +324,10 @@ export function createSandboxAdapter(
       await record(page, authorRemoteId, 'unblock');
     },
 
+    async readCompetitor(page, handle) {
+      await authorised(page);
+      return sandboxCompetitor(handle, context.now());
+    },
     async readMetrics(page, days) {
       const row = await authorised(page);
       return generatedMetrics(row, await livePosts(row.id), context.now(), days);
