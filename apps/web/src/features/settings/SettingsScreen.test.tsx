@@ -22,7 +22,13 @@ describe('settings tabs', () => {
   it('shows every tab to an administrator, My account first, also under the alias user', async () => {
     stubSettings({ 'GET /account/exports': ok({ exports: [] }) });
     await openSettings('/dash/settings/user');
-    expect(tabNames()).toEqual(['My account', 'Notifications', 'Manage users', 'Subscription and billing']);
+    expect(tabNames()).toEqual([
+      'My account',
+      'Notifications',
+      'Manage users',
+      'API keys',
+      'Subscription and billing',
+    ]);
     expect(selectedTab()).toBe('My account');
     expect(await screen.findByRole('region', { name: 'Profile' }, slow)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Delete my account' })).toBeTruthy();

@@ -19,8 +19,9 @@ import { mayOpenSection, type SettingsSection, settingsSection, visibleSections 
 
 // Manage users is its own chunk: most users never open it.
 const UsersTab = lazyWithTimeout(() => import('./users/UsersTab.tsx'));
+const ApiKeysTab = lazyWithTimeout(() => import('./api-keys/ApiKeysTab.tsx'));
 
-/** `/dash/settings/:tab?`: My account, Notifications, Manage users, Subscription and billing. */
+/** `/dash/settings/:tab?`: My account, Notifications, Manage users, API keys, Subscription and billing. */
 export default function SettingsScreen() {
   const { t } = useTranslation(['settings', 'dash']);
   const title = t('screens.settings.title', { ns: 'dash' });
@@ -101,6 +102,12 @@ function SectionContent({ section, me }: { section: SettingsSection; me: Me }) {
       return (
         <ScreenBoundary>
           <UsersTab />
+        </ScreenBoundary>
+      );
+    case 'api-keys':
+      return (
+        <ScreenBoundary>
+          <ApiKeysTab />
         </ScreenBoundary>
       );
     case 'billing':

@@ -13,6 +13,7 @@ describe('settingsSection', () => {
     expect(settingsSection('users')).toBe('users');
     expect(settingsSection('notifications')).toBe('notifications');
     expect(settingsSection('billing')).toBe('billing');
+    expect(settingsSection('api-keys')).toBe('api-keys');
   });
 });
 
@@ -22,14 +23,16 @@ describe('visibleSections', () => {
       'account',
       'notifications',
       'users',
+      'api-keys',
       'billing',
     ]);
   });
 
-  it('keeps users and billing from the other roles', () => {
+  it('keeps users, API keys and billing from the other roles', () => {
     for (const role of ['editor', 'writer', 'viewer'] as const) {
       expect(visibleSections(permissionMatrix[role])).toEqual(['account', 'notifications']);
       expect(mayOpenSection('users', permissionMatrix[role])).toBe(false);
+      expect(mayOpenSection('api-keys', permissionMatrix[role])).toBe(false);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Action } from '@pagewise/shared/permissions';
 
-export const settingsSections = ['account', 'notifications', 'users', 'billing'] as const;
+export const settingsSections = ['account', 'notifications', 'users', 'api-keys', 'billing'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /** `/dash/settings/:tab?`: `user` is an alias of My account, `users` of Manage users. */
@@ -12,6 +12,7 @@ export function settingsSection(tab: string | undefined): SettingsSection {
 /** The sections only some roles see: the server refuses their calls to the others anyway. */
 export const sectionPermission: Partial<Record<SettingsSection, Action>> = {
   users: 'manage_users',
+  'api-keys': 'manage_api_keys',
   billing: 'billing',
 };
 
