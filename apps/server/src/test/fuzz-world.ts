@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { plannerTokenHeader } from '@pagewise/shared/collaboration';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { apiKeys } from '../modules/api-keys/schema.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { findValidatorByToken } from '../modules/collaboration/validator-link.ts';
 import { plainImage } from '../modules/media/test-files.ts';
 import { users } from '../modules/users/schema.ts';
+import { hashToken } from '../platform/crypto.ts';
 import { buildTeamMember, buildUser, strongPassword } from './factories.ts';
 import type { Known } from './fuzz-values.ts';
 import { call, sandboxPage, uploadMedia } from './posts.ts';
@@ -34,6 +36,13 @@ async function validatorLink(test: TestApp, who: Who, pageId: string) {
   return { id, token: decodeURIComponent(new URL(accessUrl).hash.split('token=')[1] ?? '') };
 }
 
+/** A new API key of the account: its id, and the key itself. */
+async function newApiKey(test: TestApp, who: Who) {
+  const response = await call(test, who, 'POST', '/api/api-keys', { name: 'Fuzz key' });
+  const id = await created(response);
+  return { id, key: (response.json() as { key: string }).key };
+}
+
 /**
  * A logged-in administrator with one item of every kind the API names by id (pages in a group, a
  * draft and a scheduled post, a template, a file, a source, a bot, a team member, a validator and
@@ -59,6 +68,7 @@ async function buildAccount(test: TestApp, image: Buffer) {
   ).targets;
   const media = await uploadMedia(test, who, image, 'fuzz.png');
   const validator = await validatorLink(test, who, page);
+  const apiKey = await newApiKey(test, who);
   const items: Items = {
     page: [page, otherPage],
     post: [post, scheduled],
@@ -96,8 +106,10 @@ async function buildAccount(test: TestApp, image: Buffer) {
     user: [(await buildTeamMember(test, who, 'editor')).user.id],
     validator: [validator.id],
     export: [await created(await call(test, who, 'POST', '/api/account/exports'))],
+    // `/api/api-keys/{id}`: the fuzzer names the kind by the path's last word.
+    key: [apiKey.id],
   };
-  return { who, items, plannerToken: validator.token };
+  return { who, items, plannerToken: validator.token, apiKey: apiKey.key };
 }
 
 export type FuzzWorld = Awaited<ReturnType<typeof buildFuzzWorld>>;
@@ -122,16 +134,18 @@ export async function buildFuzzWorld(test: TestApp) {
     known,
     /** Every id of the other account: none may ever appear in an answer to the fuzzing user. */
     foreignIds: allOf(stranger.items),
-    headers(credential: 'session' | 'none' | 'junk'): Record<string, string> {
+    /** The caller's credentials; an operation opened by an API key (`apiKey`) gets the account's key. */
+    headers(credential: 'session' | 'none' | 'junk', schemes: string[] = []): Record<string, string> {
       if (credential === 'none') return {};
       if (credential === 'junk')
         return { authorization: `Bearer ${randomUUID()}`, [plannerTokenHeader]: 'junk' };
+      if (schemes.includes('apiKey')) return { authorization: `Bearer ${own.apiKey}` };
       return { ...own.who.headers, [plannerTokenHeader]: own.plannerToken };
     },
     /**
      * After a call that changed something: a logout, a password change or an account deletion may
-     * have ended the session, a renewed or revoked link the validator's token. The run goes on with
-     * a new session, a new link, or a new account.
+     * have ended the session, a renewed or revoked link the validator's token, a revocation the API
+     * key. The run goes on with a new session, a new link, a new key, or a new account.
      */
     async keepAlive() {
       const db = test.app.context.database.db;
@@ -151,6 +165,11 @@ export async function buildFuzzWorld(test: TestApp) {
         const page = listed.pages[0]?.id ?? (await sandboxPage(test, own.who, 'Fuzz page for a link'));
         own.plannerToken = (await validatorLink(test, own.who, page)).token;
       }
+      const [key] = await db
+        .select({ id: apiKeys.id })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.keyHash, hashToken(own.apiKey)), isNull(apiKeys.revokedAt)));
+      if (!key) own.apiKey = (await newApiKey(test, own.who)).key;
     },
   };
 }

@@ -94,7 +94,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const response = await test.http.inject({
           method: item.method,
           url: item.url,
-          headers: { ...world.headers(item.credential), ...item.headers },
+          headers: { ...world.headers(item.credential, operation.security), ...item.headers },
           ...(item.payload === undefined ? {} : { payload: item.payload }),
         });
         sent += 1;

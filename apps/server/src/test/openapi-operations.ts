@@ -56,6 +56,8 @@ export type Operation = {
   queryParams: Field[];
   /** Each content type the operation reads, with its schema (JSON, multipart, form). */
   bodies: { contentType: string; schema: Schema; required: boolean }[];
+  /** The security schemes any of which opens it (`session`, `apiKey`…); none for a public one. */
+  security: string[];
 };
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -107,6 +109,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           schema: resolve(media.schema ?? {}),
           required: body?.required === true,
         })),
+        security: (raw.security ?? document.security ?? []).flatMap((requirement) =>
+          Object.keys(requirement),
+        ),
       });
     }
   }
