@@ -73,7 +73,9 @@ type Item =
   | 'ruleAction'
   | 'savedReply'
   | 'badWord'
-  | 'apiKey';
+  | 'apiKey'
+  /** A scheduled report of the account (every page). */
+  | 'reportSchedule';
 type Line = {
   method: Method;
   /**
@@ -99,6 +101,13 @@ type Line = {
   /** Answers a stream that stays open (server-sent events): read its head, then let it go. */
   stream?: boolean;
 };
+const reportScheduleInput = (pageId: string | null) => ({
+  name: unique('Matrix schedule'),
+  frequency: 'weekly',
+  pageId,
+  recipients: ['client@matrix.example'],
+  language: 'en',
+});
 const l = (method: Method, path: string, needs: Need, ok?: number, more: Partial<Line> = {}): Line => ({
   method,
   path,
@@ -321,6 +330,15 @@ const table: Line[] = [
   l('POST', '/api/api-keys/:id/revoke', 'manage_api_keys', 200, { item: 'apiKey', fresh: true }),
   // The reporting API: an API key of the account, never a session (and a key opens no other route).
   l('GET', '/api/v1/reports/:section', 'api-key', 200, { item: 'page', query: '?period=7d&pageId=:id' }),
+  l('POST', '/api/reporting/pdfs', 'export_reports', 202, { item: 'page', body: ({ id }) => ({ period: '7d', pageId: id }) }),
+  l('GET', '/api/reporting/pdfs', 'export_reports', 200),
+  // The e-mailed link: its token is the access (reporting/report-pdf.test.ts checks it).
+  l('GET', '/api/reporting/pdfs/:id/download', 'public'),
+  l('GET', '/api/reporting/schedules', 'export_reports', 200),
+  l('POST', '/api/reporting/schedules', 'export_reports', 201, { item: 'page', body: ({ id }) => reportScheduleInput(id) }),
+  l('PUT', '/api/reporting/schedules/:id', 'export_reports', 200, { item: 'reportSchedule', body: () => reportScheduleInput(null) }),
+  l('GET', '/api/reporting/schedules/:id/deliveries', 'export_reports', 200, { item: 'reportSchedule' }),
+  l('DELETE', '/api/reporting/schedules/:id', 'export_reports', 204, { item: 'reportSchedule', fresh: true }),
 ];
 
 /** Items whose reach depends on the user's page access. */
@@ -444,6 +462,8 @@ const makers: Partial<Record<Item, () => Promise<string>>> = {
     created(await call(test, owner, 'POST', '/api/inbox/saved-replies', { title: 'Gone soon', text: 'Bye' })),
   apiKey: async () =>
     created(await call(test, owner, 'POST', '/api/api-keys', { name: unique('Gone soon') })),
+  reportSchedule: async () =>
+    created(await call(test, owner, 'POST', '/api/reporting/schedules', reportScheduleInput(null))),
   badWord: async () =>
     created(
       await call(test, owner, 'POST', '/api/inbox/bad-words', {
@@ -628,6 +648,11 @@ beforeAll(async () => {
   }
   if (registered.has(key('POST', '/api/account/exports'))) {
     items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));
+  }
+  if (registered.has(key('POST', '/api/reporting/schedules'))) {
+    items.reportSchedule = await created(
+      await call(test, owner, 'POST', '/api/reporting/schedules', reportScheduleInput(null)),
+    );
   }
 }, 120_000);
 
