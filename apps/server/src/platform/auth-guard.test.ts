@@ -34,7 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const expectedKey: Record<string, string> = { session: 'unauthorized', plannerToken: 'planner_link_invalid' };
+const expectedKey: Record<string, string> = {
+  session: 'unauthorized',
+  plannerToken: 'planner_link_invalid',
+  apiKey: 'unauthorized',
+};
 
 const bodies: { label: string; headers: Record<string, string>; payload: string }[] = [
   {
@@ -70,7 +74,9 @@ describe('a caller without credentials', () => {
 
   it('covers every operation that needs credentials', () => {
     expect(guarded.length).toBeGreaterThan(80);
-    expect(new Set(guarded.map((route) => route.scheme))).toEqual(new Set(['session', 'plannerToken']));
+    expect(new Set(guarded.map((route) => route.scheme))).toEqual(
+      new Set(['session', 'plannerToken', 'apiKey']),
+    );
   });
 
   it.each(bodies)('gets 401 and no field list for $label', async ({ headers, payload }) => {
