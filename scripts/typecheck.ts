@@ -13,6 +13,7 @@ const projects = [
   'bench',
   'bench/uploads',
   'bench/inbox',
+  'bench/reporting',
   'packages/networks',
   'e2e',
   'packages/shared',

@@ -5,6 +5,7 @@ import enDash from '../../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enInbox from '../../apps/web/src/i18n/en/inbox.json' with { type: 'json' };
 import enLegal from '../../apps/web/src/i18n/en/legal.json' with { type: 'json' };
 import enPages from '../../apps/web/src/i18n/en/pages.json' with { type: 'json' };
+import enReporting from '../../apps/web/src/i18n/en/reporting.json' with { type: 'json' };
 import enSources from '../../apps/web/src/i18n/en/sources.json' with { type: 'json' };
 import enTeam from '../../apps/web/src/i18n/en/team.json' with { type: 'json' };
 import type { EveryScreenAccount } from './every-screen-account.ts';
@@ -270,7 +271,35 @@ export const everyScreen: Screen[] = [
       page.getByText(enInbox.team.empty).or(page.getByRole('table')).first().waitFor(),
     ),
   },
-  { name: 'reporting', signed: 'in', path: () => '/dash/reporting', ready: heading(screens.reporting.title) },
+  // The account's sandbox page has its figures from the moment it was connected: charts and tables.
+  {
+    name: 'reporting',
+    signed: 'in',
+    path: () => '/dash/reporting?period=30d',
+    ready: both(heading(screens.reporting.title), (page) =>
+      page.locator('.recharts-surface').first().waitFor(),
+    ),
+  },
+  {
+    name: 'reporting audience',
+    signed: 'in',
+    path: () => '/dash/reporting?section=audience&period=30d',
+    ready: both(heading(screens.reporting.title), text(enReporting.audience.countries)),
+  },
+  {
+    name: 'reporting posts',
+    signed: 'in',
+    path: () => '/dash/reporting?section=posts&period=30d',
+    ready: both(heading(screens.reporting.title), (page) =>
+      page.getByText(enReporting.empty.posts).or(page.locator('[data-post]')).first().waitFor(),
+    ),
+  },
+  {
+    name: 'reporting competitors',
+    signed: 'in',
+    path: () => '/dash/reporting?section=competitors',
+    ready: both(heading(screens.reporting.title), text(enReporting.competitors.address)),
+  },
   { name: 'plans', signed: 'in', path: () => '/dash/plan', ready: heading(screens.plan.title) },
   { name: 'invoices', signed: 'in', path: () => '/dash/invoice', ready: heading(screens.invoice.title) },
   {

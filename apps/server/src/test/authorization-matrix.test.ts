@@ -73,6 +73,8 @@ type Item =
   | 'ruleAction'
   | 'savedReply'
   | 'badWord'
+  /** A public page the account follows as a competitor. */
+  | 'competitor'
   | 'apiKey'
   /** A scheduled report of the account (every page). */
   | 'reportSchedule';
@@ -325,6 +327,9 @@ const table: Line[] = [
   l('GET', '/api/inbox/team', 'moderate', 200, { query: plannerRange }),
   l('GET', '/api/reporting/:section', 'read', 200, { item: 'page', query: '?period=7d&pageId=:id' }),
   l('GET', '/api/reporting/:section/csv', 'export_reports', 200, { item: 'page', query: '?period=7d&table=days&pageId=:id' }),
+  l('GET', '/api/competitors', 'read', 200),
+  l('POST', '/api/competitors', 'export_reports', 201, { body: () => ({ network: 'sandbox', address: `@matrix_${next()}` }) }),
+  l('DELETE', '/api/competitors/:id', 'export_reports', 204, { item: 'competitor', fresh: true }),
   l('GET', '/api/api-keys', 'manage_api_keys', 200),
   l('POST', '/api/api-keys', 'manage_api_keys', 201, { body: () => ({ name: unique('Matrix key') }) }),
   l('POST', '/api/api-keys/:id/revoke', 'manage_api_keys', 200, { item: 'apiKey', fresh: true }),
@@ -464,6 +469,10 @@ const makers: Partial<Record<Item, () => Promise<string>>> = {
     created(await call(test, owner, 'POST', '/api/api-keys', { name: unique('Gone soon') })),
   reportSchedule: async () =>
     created(await call(test, owner, 'POST', '/api/reporting/schedules', reportScheduleInput(null))),
+  competitor: async () =>
+    created(
+      await call(test, owner, 'POST', '/api/competitors', { network: 'sandbox', address: `@gone_${next()}` }),
+    ),
   badWord: async () =>
     created(
       await call(test, owner, 'POST', '/api/inbox/bad-words', {
@@ -633,6 +642,11 @@ beforeAll(async () => {
     );
     items.badWord = await created(
       await call(test, owner, 'POST', '/api/inbox/bad-words', { word: 'kept', pageId: null }),
+    );
+  }
+  if (registered.has(key('POST', '/api/competitors'))) {
+    items.competitor = await created(
+      await call(test, owner, 'POST', '/api/competitors', { network: 'sandbox', address: '@kept_rival' }),
     );
   }
   if (registered.has(key('POST', '/api/api-keys'))) {

@@ -1,8 +1,9 @@
 import { type CompetitorFigures, supports } from '@pagewise/networks/adapter';
 import { isNetworkError } from '@pagewise/networks/network-error';
 import { isNetworkKind } from '@pagewise/shared/networks/kinds';
+import { pageFiguresKeptDays } from '@pagewise/shared/reporting';
 import { dayIn } from '@pagewise/shared/time-zones';
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { openCredentials } from '../pages/credentials.ts';
 import { workingPageStatuses } from '../pages/page-status.ts';
@@ -14,7 +15,7 @@ import { figureCount } from './figure-count.ts';
  * The daily round of competitors: each one without today's figures (UTC days, as the networks')
  * has its public figures read with a working page of its account on its network: today's
  * followers, and for each day of its latest posts, how many it posted and their interactions
- * (read again each day: interactions keep coming). One whose network refuses says why on the
+ * (read again each day: interactions keep coming), kept two years like the pages' days. One whose network refuses says why on the
  * screen (`lastError`) and is tried again at the next round. `competitorId`: that one only.
  */
 export async function collectCompetitors(
@@ -23,6 +24,18 @@ export async function collectCompetitors(
 ): Promise<{ competitors: number; failed: number }> {
   const db = context.database.db;
   const today = dayIn(context.now(), 'UTC');
+  // Kept as long as the pages' own days (`pageFiguresKeptDays`).
+  await db
+    .delete(competitorFigures)
+    .where(
+      and(
+        lt(
+          competitorFigures.day,
+          dayIn(new Date(context.now().getTime() - pageFiguresKeptDays * 86_400_000), 'UTC'),
+        ),
+        options.competitorId ? eq(competitorFigures.competitorId, options.competitorId) : undefined,
+      ),
+    );
   const due = await db
     .select()
     .from(competitors)
@@ -97,6 +110,8 @@ class CompetitorNotRead extends Error {}
 function competitorErrorOf(error: unknown): string {
   if (error instanceof CompetitorNotRead) return error.message;
   if (isNetworkError(error, 'rejected') && error.status === 404) return 'not_found';
+  // Facebook reads another page only for apps granted Page Public Content Access.
+  if (isNetworkError(error, 'rejected') && error.status === 403) return 'not_allowed';
   if (isNetworkError(error, 'reconnect')) return 'page_needs_reconnection';
   if (isNetworkError(error, 'rate_limited')) return 'rate_limited';
   return 'network_error';

@@ -17,6 +17,8 @@ const wait = { timeout: 5000 };
 const dash = {
   'GET /pages': ok({ pages: [buildPage()] }),
   'GET /groups': ok({ groups: [{ id: 'group-1', name: 'Bakeries', pageIds: ['page-1'] }] }),
+  'GET /reporting/pdfs': ok({ pdfs: [] }),
+  'GET /reporting/schedules': ok({ schedules: [] }),
 };
 const figureCard = (name: string) => document.querySelector(`[data-figure="${name}"]`) as HTMLElement;
 

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { Alert, Button, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReportSection, reportSections } from '@pagewise/shared/reports';
 import { dayIn } from '@pagewise/shared/time-zones';
@@ -11,7 +11,9 @@ import { useTimeZone } from '../auth/use-time-zone.ts';
 import { usePages } from '../pages/api/get-pages.ts';
 import { useReport } from './api/get-report.ts';
 import { GapsAlert } from './components/GapsAlert.tsx';
+import { PdfExportButton } from './components/PdfExportButton.tsx';
 import { ReportControls } from './components/ReportControls.tsx';
+import { ScheduledReports } from './components/ScheduledReports.tsx';
 import { SectionView } from './components/SectionView.tsx';
 import { useReportFilters } from './hooks/use-report-filters.ts';
 import { useReportFormats } from './hooks/use-report-formats.ts';
@@ -92,6 +94,7 @@ export default function ReportingScreen() {
         </Alert>
       ) : null}
       {pages.data && pages.data.length === 0 ? <Alert color="blue">{t('empty.noPages')}</Alert> : null}
+      {shown && !report.isError ? <PdfExportButton query={filters} /> : null}
       {shown && !report.isError ? (
         <div aria-busy={report.isFetching}>
           <Stack gap="md">
@@ -100,6 +103,8 @@ export default function ReportingScreen() {
           </Stack>
         </div>
       ) : null}
+      <Divider />
+      <ScheduledReports />
     </Stack>
   );
 }
