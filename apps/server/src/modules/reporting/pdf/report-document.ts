@@ -82,8 +82,10 @@ const printable = (text: string) =>
  * Intl's narrow and thin spaces (French thousands, "12 %") are not in WinAnsi either: a no-break
  * space keeps the number whole.
  */
-const spaced = (format: (value: number | Date) => string) => (value: number | Date) =>
-  format(value).replace(/[\u202f\u2009]/g, '\u00a0');
+const spaced =
+  <Value>(format: (value: Value) => string) =>
+  (value: Value) =>
+    format(value).replace(/[\u202f\u2009]/g, '\u00a0');
 
 function formatters(language: Language, timeZone: string) {
   const number = { format: spaced(new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format) };
