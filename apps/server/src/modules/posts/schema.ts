@@ -152,6 +152,8 @@ export const postTargets = pgTable(
     index('post_targets_account_due_idx')
       .on(table.accountId, table.dueAt, table.status)
       .where(sql`${table.status} in ('draft', 'scheduled', 'inqueue', 'posting', 'error')`),
+    // Reporting's periods of some pages read `post_targets_page_posted_idx` (page, posted time,
+    // including status and post), made by migration 0029: drizzle-kit declares no INCLUDE columns.
     index('post_targets_account_posted_idx')
       .on(table.accountId, table.postedAt, table.status)
       .where(sql`${table.postedAt} is not null`),

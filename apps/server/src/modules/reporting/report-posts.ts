@@ -21,20 +21,17 @@ type Row = {
 };
 
 /** (clicks + shares + reactions + comments) / impressions × 100, in SQL for sorting (spec §9). */
-const rateSql = sql.raw(
-  `(coalesce(f.clicks, 0) + coalesce(f.shares, 0) + coalesce(f.reactions, 0) + coalesce(f.comments, 0))::float8 / nullif(f.impressions, 0)`,
-);
-const sortColumn: Record<ReportPostSort, SQL> = {
-  postedAt: sql.raw('t.posted_at'),
-  impressions: sql.raw('f.impressions'),
-  reach: sql.raw('f.reach'),
-  reactions: sql.raw('f.reactions'),
-  comments: sql.raw('f.comments'),
-  shares: sql.raw('f.shares'),
-  clicks: sql.raw('f.clicks'),
-  videoViews: sql.raw('f.video_views'),
-  engagementRate: rateSql,
-};
+const rateOf = (f: string) =>
+  sql.raw(
+    `(coalesce(${f}.clicks, 0) + coalesce(${f}.shares, 0) + coalesce(${f}.reactions, 0) + coalesce(${f}.comments, 0))::float8 / nullif(${f}.impressions, 0)`,
+  );
+/** A sort's value: of the latest figures named `f`, or the publication's time in `t`. */
+const sortOf = (sort: ReportPostSort, f: string, t: string): SQL =>
+  sort === 'engagementRate'
+    ? rateOf(f)
+    : sql.raw(
+        sort === 'postedAt' ? `${t}.posted_at` : `${f}.${sort === 'videoViews' ? 'video_views' : sort}`,
+      );
 
 export type PostsQuery = {
   pageIds: string[];
@@ -56,26 +53,38 @@ export type PostsQuery = {
 export async function readReportPosts(db: Database, query: PostsQuery): Promise<ReportPost[]> {
   if (query.pageIds.length === 0) return [];
   const direction = sql.raw(query.ascending ? 'asc' : 'desc');
+  const order = (f: string, t: string) =>
+    sql`${sortOf(query.sort, f, t)} ${direction} nulls last, ${sql.raw(t)}.posted_at desc`;
+  // The period's publications are ranked from two indexes alone (migration 0029: posted times per
+  // page, each publication's latest checkpoint); only the ones listed read their post's text.
   const result = await db.execute(sql`
-    select t.id as target_id, t.post_id, t.page_id, left(p.message, 280) as text, t.url,
-      extract(epoch from t.posted_at)::float8 * 1000 as posted_ms,
-      f.checkpoint, f.impressions, f.reach, f.reactions, f.comments, f.shares, f.clicks, f.video_views
-    from post_targets t
-    join posts p on p.id = t.post_id
-    left join lateral (
-      select * from post_figures pf where pf.target_id = t.id order by pf.read_at desc limit 1
-    ) f on true
-    where ${inPages(query.pageIds)}
-      and t.posted_at >= ${query.start.toISOString()}::timestamptz
-      and t.posted_at < ${query.end.toISOString()}::timestamptz
-      and t.status in (${sql.join(
-        postedStatuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})
-      ${query.videos ? sql`and f.video_views is not null` : sql``}
-      ${query.measured ? sql`and f.impressions > 0` : sql``}
-    order by ${sortColumn[query.sort]} ${direction} nulls last, t.posted_at desc
-    limit ${query.limit}`);
+    with ranked as (
+      select t.id as target_id, t.post_id, t.page_id, t.posted_at,
+        f.checkpoint, f.impressions, f.reach, f.reactions, f.comments, f.shares, f.clicks, f.video_views
+      from post_targets t
+      left join lateral (
+        select checkpoint, impressions, reach, reactions, comments, shares, clicks, video_views
+        from post_figures pf where pf.target_id = t.id order by pf.read_at desc limit 1
+      ) f on true
+      where ${inPages(query.pageIds)}
+        and t.posted_at >= ${query.start.toISOString()}::timestamptz
+        and t.posted_at < ${query.end.toISOString()}::timestamptz
+        and t.status in (${sql.join(
+          postedStatuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+        ${query.videos ? sql`and f.video_views is not null` : sql``}
+        ${query.measured ? sql`and f.impressions > 0` : sql``}
+      order by ${order('f', 't')}
+      limit ${query.limit}
+    )
+    select r.target_id, r.post_id, r.page_id, left(p.message, 280) as text, t.url,
+      extract(epoch from r.posted_at)::float8 * 1000 as posted_ms,
+      r.checkpoint, r.impressions, r.reach, r.reactions, r.comments, r.shares, r.clicks, r.video_views
+    from ranked r
+    join post_targets t on t.id = r.target_id
+    join posts p on p.id = r.post_id
+    order by ${order('r', 'r')}`);
   return (result as unknown as { rows: Row[] }).rows.map(toReportPost);
 }
 

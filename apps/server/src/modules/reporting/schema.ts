@@ -45,7 +45,9 @@ export type PageFiguresRow = typeof pageFigures.$inferSelect;
 
 /**
  * A publication's figures at each checkpoint after it went out (1 h, 24 h, 7 days, 28 days): one
- * row per publication and checkpoint, `readAt` saying when they were really read.
+ * row per publication and checkpoint, `readAt` saying when they were really read. Reports read each
+ * publication's latest from `post_figures_latest_idx` (target, read time descending, including
+ * every figure), made by migration 0029: drizzle-kit declares no INCLUDE columns.
  */
 export const postFigures = pgTable(
   'post_figures',

@@ -1,9 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { Group, Paper, ScrollArea, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { Report } from '@pagewise/shared/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportFormats } from '../hooks/use-report-formats.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 /** The audience at the end of the period: by country (top 45) and by gender and age. */
 export function AudienceTables({
@@ -45,7 +46,7 @@ export function AudienceTables({
             {t('empty.audience')}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={420} type="auto">
+          <TableScroll label={t('audience.countries')} maxHeight={420}>
             <Table striped verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
@@ -66,7 +67,7 @@ export function AudienceTables({
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea.Autosize>
+          </TableScroll>
         )}
       </Paper>
       <Paper withBorder p="md" radius="md">

@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Paper,
-  ScrollArea,
   Select,
   Stack,
   Table,
@@ -28,6 +27,7 @@ import { useAddCompetitor, useCompetitors, useDeleteCompetitor } from '../api/co
 import type { ReportFilters } from '../hooks/use-report-filters.ts';
 import { useReportFormats } from '../hooks/use-report-formats.ts';
 import { CsvButton } from './CsvButton.tsx';
+import { TableScroll } from './TableScroll.tsx';
 
 /**
  * Spec §2 competitors: public pages followed by address or handle, each with its followers, posts
@@ -75,7 +75,7 @@ export function CompetitorsPanel({ report, filters }: { report: Report; filters:
             {t('empty.competitors')}
           </Text>
         ) : (
-          <ScrollArea type="auto">
+          <TableScroll label={t('sections.competitors')}>
             <Table striped miw={640} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -138,7 +138,7 @@ export function CompetitorsPanel({ report, filters }: { report: Report; filters:
                 })}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </TableScroll>
         )}
       </Paper>
     </Stack>

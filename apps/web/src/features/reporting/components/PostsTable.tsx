@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, ScrollArea, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Report, ReportPost, ReportPostSort } from '@pagewise/shared/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { useReportFormats } from '../hooks/use-report-formats.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 const columns = [
   'impressions',
@@ -63,7 +64,7 @@ export function PostsTable({
           {t('empty.posts')}
         </Text>
       ) : (
-        <ScrollArea type="auto">
+        <TableScroll label={title}>
           <Table striped highlightOnHover miw={900} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -106,7 +107,7 @@ export function PostsTable({
               })}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
       )}
     </Paper>
   );

@@ -1,9 +1,10 @@
-import { Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import type { Report } from '@pagewise/shared/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { useReportFormats } from '../hooks/use-report-formats.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 const figures = ['followers', 'newFollowers', 'impressions', 'engagementRate', 'posts'] as const;
 
@@ -20,7 +21,7 @@ export function ProfileTable({ report, actions }: { report: Report; actions?: Re
         </Title>
         {actions}
       </Group>
-      <ScrollArea type="auto">
+      <TableScroll label={t('sections.profile')}>
         <Table striped miw={640} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -60,7 +61,7 @@ export function ProfileTable({ report, actions }: { report: Report; actions?: Re
             })}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </TableScroll>
     </Paper>
   );
 }
