@@ -10,14 +10,16 @@ import { authorize, loadPageScope } from '../users/access.ts';
 import { type UserRow, users } from '../users/schema.ts';
 import { type ReportPdfRow, reportPdfs, reportSchedules } from './delivery-schema.ts';
 import { queueReportPdfEmails, type ReportPdfMailFacts } from './email-report-pdf.ts';
+import { pdfRenderer } from './pdf/pdf-renderer.ts';
 import { readReportPdfContent } from './pdf/read-report-pdf-content.ts';
-import { renderReportPdf } from './pdf/render-report-pdf.ts';
 import { reportBrand } from './pdf/report-brand.ts';
 
 /**
- * The job: reads the report as the user it is made for, draws it, stores the file, then marks the
- * PDF sent and queues the e-mails with the link, in that one step: a retry finds it sent and
- * e-mails no one twice. A PDF that cannot be made is marked failed, and who asked for it is told.
+ * The job: reads the report as the user it is made for, has it drawn by the PDF renderer's own
+ * process (pdf/pdf-renderer.ts), stores the file, then marks the PDF sent and queues the e-mails
+ * with the link, in that one step: a retry finds it sent and e-mails no one twice.
+ * A PDF that cannot be made (the renderer process died or overran included) is marked failed,
+ * and who asked for it is told.
  */
 export async function buildReportPdf(context: AppContext, pdfId: string): Promise<void> {
   const db = context.database.db;
@@ -48,7 +50,7 @@ export async function buildReportPdf(context: AppContext, pdfId: string): Promis
       language: row.language as 'en',
       brand,
     });
-    built = await renderReportPdf(content);
+    built = await pdfRenderer.render(content);
     fileKey = newStorageKey('pdf');
     await context.storage.put(fileKey, built.bytes);
   } catch (error) {

@@ -1,5 +1,3 @@
-import { supports } from '@pagewise/networks/adapter';
-import { isNetworkKind } from '@pagewise/shared/networks/kinds';
 import {
   type Report,
   type ReportQuery,
@@ -12,11 +10,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { pictureUrlOf } from '../pages/page-picture.ts';
-import type { PageRow } from '../pages/schema.ts';
-import { daysHeld, readReportAudience } from './report-audience.ts';
+import { readReportAudience } from './report-audience.ts';
 import { readReportCompetitors } from './report-competitors.ts';
 import { readReportDays } from './report-days.ts';
 import { reportFigures } from './report-figures.ts';
+import { reportGaps } from './report-gaps.ts';
 import { periodInstants, reportPeriodDays } from './report-period.ts';
 import { countReportPosts, readReportPosts } from './report-posts.ts';
 import { readReportProfiles } from './report-profiles.ts';
@@ -78,7 +76,7 @@ export async function readReport(
       ? postsFor({ sort: 'engagementRate', measured: true, ascending: true, limit: reportTopPosts })
       : [],
     wants.has('profiles') ? readReportProfiles(db, pageIds, period, spans) : [],
-    reportGaps(context, pages, period.from, period.to, period.length),
+    reportGaps(context, pages, period.from, period.to),
     wants.has('competitors') ? readReportCompetitors(db, auth.user.accountId, period.from, period.to) : [],
   ]);
   const [postsNow = 0, postsBefore = 0] = counts;
@@ -109,31 +107,4 @@ export async function readReport(
     profiles,
     competitors: rivals,
   };
-}
-
-/** Pages missing figures for days of the period: not fetched, or not given by their network. */
-async function reportGaps(
-  context: Pick<AppContext, 'database' | 'networks'>,
-  pages: PageRow[],
-  from: string,
-  to: string,
-  length: number,
-): Promise<Report['gaps']> {
-  const held = await daysHeld(
-    context.database.db,
-    pages.map((page) => page.id),
-    from,
-    to,
-  );
-  const gaps: Report['gaps'] = [];
-  for (const page of pages) {
-    const missingDays = length - (held.get(page.id) ?? 0);
-    if (missingDays === 0) continue;
-    const adapter = isNetworkKind(page.kind)
-      ? await context.networks.adapter(page.kind).catch(() => null)
-      : null;
-    const notAvailable = !adapter || !supports(adapter, 'readPageFigures');
-    gaps.push({ pageId: page.id, missingDays: notAvailable ? 0 : missingDays, notAvailable });
-  }
-  return gaps;
 }

@@ -1,5 +1,5 @@
 import { countriesKept } from '@pagewise/shared/reporting';
-import { and, between, count, desc, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, between, desc, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { pageFigures } from './schema.ts';
 
@@ -55,20 +55,4 @@ export async function readReportAudience(
       })
       .sort((a, b) => a.age.localeCompare(b.age) || a.gender.localeCompare(b.gender)),
   };
-}
-
-/** How many days of the span each page holds figures for. */
-export async function daysHeld(
-  db: Database,
-  pageIds: string[],
-  from: string,
-  to: string,
-): Promise<Map<string, number>> {
-  if (pageIds.length === 0) return new Map();
-  const rows = await db
-    .select({ pageId: pageFigures.pageId, days: count() })
-    .from(pageFigures)
-    .where(and(inArray(pageFigures.pageId, pageIds), between(pageFigures.day, from, to)))
-    .groupBy(pageFigures.pageId);
-  return new Map(rows.map((row) => [row.pageId, Number(row.days)]));
 }

@@ -9,10 +9,14 @@ type Figures = Partial<Omit<typeof pageFigures.$inferInsert, 'accountId' | 'page
 /** Tests' and benchmarks' pages and figures, written straight to the tables reporting reads. */
 export function reportSeed(db: Database, accountId: string) {
   return {
-    async page(name: string, kind = 'sandbox'): Promise<string> {
+    async page(
+      name: string,
+      kind = 'sandbox',
+      createdAt = new Date('2025-01-01T00:00:00Z'),
+    ): Promise<string> {
       const [row] = await db
         .insert(pages)
-        .values({ accountId, kind, remoteId: randomUUID(), name, sealedCredentials: 'none' })
+        .values({ accountId, kind, remoteId: randomUUID(), name, sealedCredentials: 'none', createdAt })
         .returning({ id: pages.id });
       if (!row) throw new Error('page not inserted');
       return row.id;

@@ -113,6 +113,18 @@ describe('a report', () => {
     expect(florist.gaps).toEqual([{ pageId: report.pages[1]?.id, missingDays: 0, notAvailable: true }]);
   });
 
+  it('names the pages missing days they could have: from their first day held, or from their connection', async () => {
+    const seed = reportSeed(test.app.context.database.db, stranger.user.accountId);
+    const cafe = await seed.page('Cafe');
+    await seed.days(cafe, { [march(1)]: { followers: 10 }, [march(9)]: { followers: 12 } });
+    const newcomer = await seed.page('Newcomer', 'sandbox', new Date('2026-03-09T15:00:00Z'));
+    const report = await reportOf(stranger, 'overview', 'period=7d');
+    expect(report.gaps).toEqual([
+      { pageId: cafe, missingDays: 6, notAvailable: false },
+      { pageId: newcomer, missingDays: 3, notAvailable: false },
+    ]);
+  });
+
   it('keeps the top countries and the gender and age bands of the last day', async () => {
     const report = await reportOf(owner, 'demographics', `period=7d&pageId=${bakery}`);
     expect(report.countries).toEqual([
