@@ -1,7 +1,7 @@
-// One build of a 12-page report PDF in a process of its own, so that its peak RSS is the build's
-// (with the embedded database the process also holds): prints one JSON line.
+// Two builds of a 12-page report PDF by a fresh worker process, which has them drawn by its PDF
+// renderer process: prints one JSON line with both processes' peak RSS.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { accounts } from '../../apps/server/src/modules/accounts/schema.ts';
 import { buildReportPdf } from '../../apps/server/src/modules/reporting/build-report-pdf.ts';
 import { reportPdfs } from '../../apps/server/src/modules/reporting/delivery-schema.ts';
+import { pdfRenderer } from '../../apps/server/src/modules/reporting/pdf/pdf-renderer.ts';
 import { reportSeed } from '../../apps/server/src/modules/reporting/report-seed.ts';
 import { users } from '../../apps/server/src/modules/users/schema.ts';
 
@@ -123,9 +124,16 @@ try {
     return { ms, built };
   };
   const before = process.memoryUsage().rss;
-  // The first build of a process loads react-pdf, its fonts and layout engine; a worker's next ones do not.
+  // The first build of a process starts the renderer, which loads react-pdf, its fonts and layout
+  // engine; a worker's next ones find it running.
   const first = await ask();
+  const rendererPid = pdfRenderer.pid;
   const { ms, built } = await ask();
+  if (pdfRenderer.pid === undefined || pdfRenderer.pid !== rendererPid)
+    throw new Error('the second PDF was not drawn by the first one’s renderer process');
+  // The renderer's high-water mark, read by the kernel (VmHWM, in kB): the process that builds the PDF.
+  const status = readFileSync(`/proc/${pdfRenderer.pid}/status`, 'utf8');
+  const rendererPeakKb = Number(status.match(/^VmHWM:\s+(\d+) kB$/m)?.[1]);
   console.log(
     JSON.stringify({
       firstMs: Math.round(first.ms),
@@ -134,13 +142,15 @@ try {
       error: built?.error,
       pageCount: built?.pageCount,
       sizeBytes: built?.sizeBytes,
-      startRssMb: Math.round(startedRss / 1e6),
-      rssBeforeMb: Math.round(before / 1e6),
-      // maxRSS is in kilobytes: the process's peak, the embedded database included.
-      peakRssMb: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),
+      rendererPeakRssMb: Math.round((rendererPeakKb * 1024) / 1e6),
+      workerStartRssMb: Math.round(startedRss / 1e6),
+      workerRssBeforeMb: Math.round(before / 1e6),
+      // maxRSS is in kibibytes: the worker's peak, reading the report and storing the file.
+      workerPeakRssMb: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),
     }),
   );
 } finally {
+  pdfRenderer.stop();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   // The pool's last connections may still be on their way out: forced, once they are gone.

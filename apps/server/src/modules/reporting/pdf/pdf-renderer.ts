@@ -31,18 +31,25 @@ const childModule = fileURLToPath(new URL('./pdf-renderer-child.ts', import.meta
  * the document's components, not the server: a worker process is over 300 MB before it draws
  * anything, and issue 19 asks ≤ 300 MB of the process that builds a PDF (bench/README.md, "Report
  * PDF"). One such process per server process, kept between PDFs (loading react-pdf costs about a
- * third of a build) and stopped once idle; PDFs are drawn one after another, so that its memory is
- * one PDF's. A process that dies or overruns `timeoutMs` fails that PDF with the reason, and the
+ * third of a build), stopped once idle and replaced after `pdfsPerProcess` PDFs (react-pdf keeps
+ * about 3 MB of each PDF it drew); PDFs are drawn one after another, so that its memory is one PDF's. A process that dies or overruns `timeoutMs` fails that PDF with the reason, and the
  * next PDF starts a new one.
  */
-export function createPdfRenderer(options: { timeoutMs: number; idleMs: number }): PdfRenderer {
+export function createPdfRenderer(options: {
+  timeoutMs: number;
+  idleMs: number;
+  pdfsPerProcess: number;
+}): PdfRenderer {
   let child: ChildProcess | undefined;
+  /** PDFs drawn by the current process. */
+  let drawn = 0;
   let lastId = 0;
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
   let idleTimer: NodeJS.Timeout | undefined;
 
   function start(): ChildProcess {
+    drawn = 0;
     const started = fork(childModule, [], {
       execArgv: [...typeScriptFlags(process.execArgv), ...pdfRendererNodeFlags],
       // Structured clone: the content's dates and the logo's bytes cross as they are, and the PDF
@@ -89,6 +96,8 @@ export function createPdfRenderer(options: { timeoutMs: number; idleMs: number }
       const answered = (answer: PdfRendererAnswer) => {
         if (answer.id !== id) return;
         done();
+        drawn += 1;
+        if (drawn >= options.pdfsPerProcess && child === drawing) stop();
         if ('error' in answer) reject(new Error(`the PDF could not be drawn: ${answer.error}`));
         else
           resolve({
@@ -161,4 +170,6 @@ export const pdfRenderer: PdfRenderer = createPdfRenderer({
   timeoutMs: 120_000,
   // A worker draws scheduled reports in bursts (Monday and the 1st at 06:00) and on request.
   idleMs: 10 * 60_000,
+  // 30 MB of what react-pdf keeps at most: a 14-page PDF peaks at about 200 MB in a new process.
+  pdfsPerProcess: 10,
 });
