@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import deReporting from '../apps/web/src/i18n/de/reporting.json' with { type: 'json' };
 import enErrors from '../apps/web/src/i18n/en/errors.json' with { type: 'json' };
 import enReporting from '../apps/web/src/i18n/en/reporting.json' with { type: 'json' };
+import enSettings from '../apps/web/src/i18n/en/settings.json' with { type: 'json' };
 import esReporting from '../apps/web/src/i18n/es/reporting.json' with { type: 'json' };
 import frReporting from '../apps/web/src/i18n/fr/reporting.json' with { type: 'json' };
 import itReporting from '../apps/web/src/i18n/it/reporting.json' with { type: 'json' };
@@ -150,6 +151,42 @@ describe('reporting', () => {
     await page.getByRole('button', { name: enReporting.competitors.add, exact: true }).click();
     await page.getByText(enErrors.validation.competitor_handle).waitFor();
     expect(await page.getByLabel(enReporting.competitors.address).inputValue()).toBe('two words');
+  });
+
+  it('gives an API key, made in Settings, the same figures, and another account’s key none of them', async () => {
+    const page = await opened('/dash/settings/api-keys');
+    await page.getByRole('button', { name: enSettings.apiKeys.create }).first().click();
+    await page.getByLabel(enSettings.apiKeys.createDialog.name).fill('Looker Studio');
+    await page.getByRole('button', { name: enSettings.apiKeys.createDialog.submit }).click();
+    const shownKey = page.getByLabel(
+      enSettings.apiKeys.createDialog.key.replace('{{name}}', 'Looker Studio'),
+    );
+    const key = await shownKey.inputValue();
+    expect(key).toMatch(/^pw_[A-Za-z0-9_-]{43}$/);
+    const query = 'period=30d';
+    const read = (token: string, path: string) =>
+      fetch(`${e2e.server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const byKey = await read(key, `/v1/reports/overview?${query}`);
+    expect(byKey.status).toBe(200);
+    const bySession = await api<{ figures: unknown; days: unknown }>(
+      user.token,
+      'GET',
+      `/reporting/overview?${query}`,
+    );
+    const keyReport = (await byKey.json()) as { figures: unknown; days: unknown; pages: { id: string }[] };
+    expect(keyReport.figures).toEqual(bySession.figures);
+    expect(keyReport.days).toEqual(bySession.days);
+    // Another account's key reads nothing of this account: its page is not found, its own report is empty.
+    const other = await createConfirmedUser(e2e.server);
+    const otherKey = await api<{ key: string }>(other.token, 'POST', '/api-keys', { name: 'Elsewhere' });
+    const pageId = keyReport.pages[0]?.id;
+    expect((await read(otherKey.key, `/v1/reports/overview?${query}&pageId=${pageId}`)).status).toBe(404);
+    const theirs = (await (await read(otherKey.key, `/v1/reports/overview?${query}`)).json()) as {
+      pages: unknown[];
+    };
+    expect(theirs.pages).toEqual([]);
+    // A session is no key.
+    expect((await read(user.token, `/v1/reports/overview?${query}`)).status).toBe(401);
   });
 
   it('speaks the user’s language', async () => {

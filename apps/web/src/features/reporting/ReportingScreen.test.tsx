@@ -100,6 +100,44 @@ describe('ReportingScreen', () => {
     expect(screen.getAllByRole('button', { name: /as CSV/ }).length).toBeGreaterThan(0);
   });
 
+  it('sorts each page’s line by a figure, a figure not available last', async () => {
+    const line = (pageId: string, followers: number | null) => ({
+      pageId,
+      followers: { value: followers, previous: null },
+      newFollowers: { value: null, previous: null },
+      impressions: { value: 10, previous: null },
+      engagementRate: { value: null, previous: null },
+      posts: { value: 1, previous: 0 },
+    });
+    const report = buildReport({
+      section: 'profile',
+      pages: [
+        { id: 'page-1', name: 'Boulangerie Durand', network: 'facebook_page', pictureUrl: null },
+        { id: 'page-2', name: 'Café Lumière', network: 'instagram', pictureUrl: null },
+        { id: 'page-3', name: 'Fleurs Martin', network: 'twitter', pictureUrl: null },
+      ],
+      profiles: [line('page-1', 120), line('page-2', null), line('page-3', 900)],
+    });
+    stubDash({ ...dash, 'GET /reporting/profile?period=7d': ok(report) });
+    const user = userEvent.setup();
+    renderApp('/dash/reporting?section=profile');
+    const table = await screen.findByRole('table', undefined, wait);
+    const pageNames = ['Boulangerie Durand', 'Café Lumière', 'Fleurs Martin'];
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => pageNames.find((name) => row.textContent?.includes(name)));
+    expect(names()).toEqual(['Boulangerie Durand', 'Café Lumière', 'Fleurs Martin']);
+    await user.click(within(table).getByRole('button', { name: 'Followers' }));
+    expect(names()).toEqual(['Fleurs Martin', 'Boulangerie Durand', 'Café Lumière']);
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Followers/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+  });
+
   it('shows viewers the report without CSV buttons', async () => {
     stubDash({
       ...dash,

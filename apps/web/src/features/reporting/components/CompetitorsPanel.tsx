@@ -27,6 +27,7 @@ import { useAddCompetitor, useCompetitors, useDeleteCompetitor } from '../api/co
 import type { ReportFilters } from '../hooks/use-report-filters.ts';
 import { useReportFormats } from '../hooks/use-report-formats.ts';
 import { CsvButton } from './CsvButton.tsx';
+import { SortHeader, useSortedRows } from './SortHeader.tsx';
 import { TableScroll } from './TableScroll.tsx';
 
 /**
@@ -39,6 +40,13 @@ export function CompetitorsPanel({ report, filters }: { report: Report; filters:
   const canManage = useCan('export_reports');
   const competitors = useCompetitors();
   const remove = useDeleteCompetitor();
+  const { sorted, sortBy, setSortBy } = useSortedRows(
+    report.competitors,
+    (line, key: 'followers' | 'posts' | 'interactions' | 'engagementPerThousand') => line[key],
+  );
+  const header = (key: 'followers' | 'posts' | 'interactions' | 'engagementPerThousand', label: string) => (
+    <SortHeader label={label} active={sortBy === key} onSort={() => setSortBy(key)} align="right" />
+  );
   const errors = new Map((competitors.data ?? []).map((competitor) => [competitor.id, competitor.lastError]));
   const confirmDelete = (id: string, name: string) =>
     modals.openConfirmModal({
@@ -80,15 +88,15 @@ export function CompetitorsPanel({ report, filters }: { report: Report; filters:
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('competitors.page')}</Table.Th>
-                  <Table.Th ta="right">{t('figures.followers')}</Table.Th>
-                  <Table.Th ta="right">{t('figures.posts')}</Table.Th>
-                  <Table.Th ta="right">{t('competitors.interactions')}</Table.Th>
-                  <Table.Th ta="right">{t('competitors.engagement')}</Table.Th>
+                  {header('followers', t('figures.followers'))}
+                  {header('posts', t('figures.posts'))}
+                  {header('interactions', t('competitors.interactions'))}
+                  {header('engagementPerThousand', t('competitors.engagement'))}
                   {canManage ? <Table.Th>{t('competitors.actions')}</Table.Th> : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {report.competitors.map((competitor) => {
+                {sorted.map((competitor) => {
                   const error = errors.get(competitor.id);
                   return (
                     <Table.Tr key={competitor.id} data-competitor={competitor.handle}>

@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
 import type { Report, ReportPost, ReportPostSort } from '@pagewise/shared/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { useReportFormats } from '../hooks/use-report-formats.ts';
+import { SortHeader } from './SortHeader.tsx';
 import { TableScroll } from './TableScroll.tsx';
 
 const columns = [
@@ -42,14 +43,7 @@ export function PostsTable({
   const header = (name: ReportPostSort) => {
     const label = t(name === 'postedAt' ? 'posts.postedAt' : `postFigures.${name}`);
     if (!onSort) return <Table.Th key={name}>{label}</Table.Th>;
-    return (
-      <Table.Th key={name} aria-sort={sort === name ? 'descending' : undefined}>
-        <UnstyledButton onClick={() => onSort(name)} fw={sort === name ? 700 : 500} fz="sm">
-          {label}
-          {sort === name ? ' ↓' : ''}
-        </UnstyledButton>
-      </Table.Th>
-    );
+    return <SortHeader key={name} label={label} active={sort === name} onSort={() => onSort(name)} />;
   };
   return (
     <Paper withBorder p="md" radius="md">

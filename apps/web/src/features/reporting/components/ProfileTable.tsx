@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageAvatar } from '../../../components/PageAvatar.tsx';
 import { useReportFormats } from '../hooks/use-report-formats.ts';
+import { SortHeader, useSortedRows } from './SortHeader.tsx';
 import { TableScroll } from './TableScroll.tsx';
 
 const figures = ['followers', 'newFollowers', 'impressions', 'engagementRate', 'posts'] as const;
@@ -13,6 +14,10 @@ export function ProfileTable({ report, actions }: { report: Report; actions?: Re
   const { t } = useTranslation('reporting');
   const formats = useReportFormats();
   const pages = new Map(report.pages.map((page) => [page.id, page]));
+  const { sorted, sortBy, setSortBy } = useSortedRows(
+    report.profiles,
+    (line, key: (typeof figures)[number]) => line[key].value,
+  );
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
@@ -27,14 +32,18 @@ export function ProfileTable({ report, actions }: { report: Report; actions?: Re
             <Table.Tr>
               <Table.Th>{t('profile.page')}</Table.Th>
               {figures.map((name) => (
-                <Table.Th key={name} ta="right">
-                  {t(`figures.${name}`)}
-                </Table.Th>
+                <SortHeader
+                  key={name}
+                  label={t(`figures.${name}`)}
+                  active={sortBy === name}
+                  onSort={() => setSortBy(name)}
+                  align="right"
+                />
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.profiles.map((line) => {
+            {sorted.map((line) => {
               const page = pages.get(line.pageId);
               return (
                 <Table.Tr key={line.pageId}>
