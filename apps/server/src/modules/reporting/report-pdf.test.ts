@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportPdf, ReportSchedule } from '@pagewise/shared/report-exports';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { call } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,7 +9,9 @@ import { accounts } from '../accounts/schema.ts';
 import { buildReportPdf } from './build-report-pdf.ts';
 import { deliverReportSchedules } from './deliver-report-schedules.ts';
 import { reportPdfs, reportSchedules } from './delivery-schema.ts';
+import { createPdfRenderer, pdfRenderer } from './pdf/pdf-renderer.ts';
 import { countPdfPages } from './pdf/render-report-pdf.ts';
+import type { ReportPdfContent } from './pdf/report-document.ts';
 import { reportSeed } from './report-seed.ts';
 
 // Thursday 12 March 2026, 10:00 UTC; the suite moves it on to see links expire and schedules fall due.
@@ -178,6 +180,76 @@ describe('a report PDF by e-mail', () => {
     );
     expect(mail.text).toContain('La génération du PDF a échoué');
     expect(mail.text).toContain('http://pagewise.test/#/dash/reporting');
+  });
+});
+
+describe('the PDF renderer process', () => {
+  const db = () => test.app.context.database.db;
+  const askRow = async () => {
+    const [row] = await db()
+      .insert(reportPdfs)
+      .values({
+        accountId: owner.user.accountId,
+        requestedBy: owner.user.id,
+        scope: { period: '7d', pageId: bakery },
+        fromDay: march(5),
+        toDay: march(11),
+        language: 'en',
+        recipients: [owner.email],
+        createdAt: clock,
+      })
+      .returning();
+    return row?.id ?? '';
+  };
+  const rowOf = async (id: string) => (await db().select().from(reportPdfs).where(eq(reportPdfs.id, id)))[0];
+  let content: ReportPdfContent | undefined;
+
+  it('that dies while drawing fails the PDF with the reason, and the next PDF is drawn by a new one', async () => {
+    const render = pdfRenderer.render;
+    let killed: number | undefined;
+    const spy = vi.spyOn(pdfRenderer, 'render').mockImplementationOnce(async (asked) => {
+      content = asked;
+      const drawing = render(asked);
+      // The request is sent once the microtasks have run: the renderer cannot have answered yet.
+      await new Promise((resolve) => setImmediate(resolve));
+      killed = pdfRenderer.pid;
+      process.kill(killed ?? 0, 'SIGKILL');
+      return drawing;
+    });
+    const dying = await askRow();
+    await buildReportPdf(test.app.context, dying);
+    spy.mockRestore();
+    expect(killed).toBeDefined();
+    const failed = await rowOf(dying);
+    expect(failed).toMatchObject({ status: 'failed', fileKey: null });
+    expect(failed?.error).toBe('the PDF renderer stopped while drawing (SIGKILL)');
+
+    const next = await askRow();
+    await buildReportPdf(test.app.context, next);
+    expect(await rowOf(next)).toMatchObject({ status: 'sent', error: null });
+    expect(pdfRenderer.pid).toBeDefined();
+    expect(pdfRenderer.pid).not.toBe(killed);
+  });
+
+  it('that overruns its time is stopped with the reason, and the next drawing starts a new one', async () => {
+    if (!content) throw new Error('the previous test keeps a report’s content');
+    const renderer = createPdfRenderer({ timeoutMs: 1000, idleMs: 60_000, pdfsPerProcess: 10 });
+    try {
+      expect((await renderer.render(content)).pageCount).toBeGreaterThanOrEqual(10);
+      const stuck = renderer.pid ?? 0;
+      // A process that does not run draws nothing: as a drawing that never ends.
+      process.kill(stuck, 'SIGSTOP');
+      await expect(renderer.render(content)).rejects.toThrow(
+        'the PDF renderer took longer than 1 s and was stopped',
+      );
+      const drawn = await renderer.render(content);
+      expect(drawn.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(renderer.pid).not.toBe(stuck);
+      // Its own memory: what the benchmark's target is about (bench/README.md, "Report PDF").
+      expect(drawn.rendererPeakRssBytes).toBeLessThan(300e6);
+    } finally {
+      renderer.stop();
+    }
   });
 });
 
