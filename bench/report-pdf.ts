@@ -4,12 +4,14 @@
 // fresh worker process (and so a fresh renderer).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../apps/server/src/platform/node-flags.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const script = fileURLToPath(new URL('./report-pdf/build-one.ts', import.meta.url));
+const script = fileURLToPath(new URL('./report-pdf/as-worker.ts', import.meta.url));
 const results = [];
 for (let run = 1; run <= runs; run += 1) {
-  const out = execFileSync(process.execPath, [script], {
+  // Node's flags as `npm start` gives them (the renderer process has its own).
+  const out = execFileSync(process.execPath, [...serverNodeFlags, script], {
     encoding: 'utf8',
     env: { ...process.env, TZ: 'UTC' },
   });

@@ -1,5 +1,5 @@
-// Two builds of a 12-page report PDF by a fresh worker process, which has them drawn by its PDF
-// renderer process: prints one JSON line with both processes' peak RSS.
+// Two builds of a 12-page report PDF by a fresh worker process (started by as-worker.ts), which has
+// them drawn by its PDF renderer process: prints one JSON line with both processes' peak RSS.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { reportPdfs } from '../../apps/server/src/modules/reporting/delivery-sch
 import { pdfRenderer } from '../../apps/server/src/modules/reporting/pdf/pdf-renderer.ts';
 import { reportSeed } from '../../apps/server/src/modules/reporting/report-seed.ts';
 import { users } from '../../apps/server/src/modules/users/schema.ts';
+import { releaseStartupMemory } from '../../apps/server/src/platform/startup-memory.ts';
 
 // The worker role on PostgreSQL, as production runs it: the process holds no database. A fresh
 // database per run on the bench cluster (BENCH_DATABASE_URL, as the other benchmarks).
@@ -35,6 +36,8 @@ const config = loadConfig({
   RATE_LIMITS: 'off',
 });
 const app = await createApp(config);
+// As start.ts does once the worker is up (there 5 s later).
+releaseStartupMemory();
 const startedRss = process.memoryUsage().rss;
 const { context } = app;
 const db = context.database.db;

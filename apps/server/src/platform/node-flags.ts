@@ -16,7 +16,7 @@ export const serverNodeFlags: readonly string[] = ['--max-semi-space-size=16'];
  * The flags of the report PDF renderer's process (modules/reporting/pdf/pdf-renderer.ts), which
  * runs react-pdf and nothing else. `gc` for a full collection after each PDF: without it V8 let
  * the heap grow from one PDF to the next (peaks of 220, 320, 340 MB for the same 14 pages); with
- * it the peak stays 180–200 MB. A young generation of 8 MB: at V8's default it grew to 64 MB for
- * nothing; at 2 MB builds were slower (bench/README.md, "Report PDF").
+ * it the peak stays 180–200 MB. A young generation of at most 8 MB: at V8's default it grew to
+ * 64 MB for nothing; at 2 MB the peaks were no lower (bench/README.md, "Report PDF").
  */
 export const pdfRendererNodeFlags: readonly string[] = ['--expose-gc', '--max-semi-space-size=8'];
