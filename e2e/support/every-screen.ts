@@ -6,6 +6,8 @@ import enInbox from '../../apps/web/src/i18n/en/inbox.json' with { type: 'json' 
 import enLegal from '../../apps/web/src/i18n/en/legal.json' with { type: 'json' };
 import enPages from '../../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enReporting from '../../apps/web/src/i18n/en/reporting.json' with { type: 'json' };
+import enReportingExports from '../../apps/web/src/i18n/en/reporting-exports.json' with { type: 'json' };
+import enSettings from '../../apps/web/src/i18n/en/settings.json' with { type: 'json' };
 import enSources from '../../apps/web/src/i18n/en/sources.json' with { type: 'json' };
 import enTeam from '../../apps/web/src/i18n/en/team.json' with { type: 'json' };
 import type { EveryScreenAccount } from './every-screen-account.ts';
@@ -293,6 +295,18 @@ export const everyScreen: Screen[] = [
     ready: both(heading(screens.reporting.title), (page) =>
       page.getByText(enReporting.empty.posts).or(page.locator('[data-post]')).first().waitFor(),
     ),
+  },
+  {
+    name: 'reporting, schedule a report',
+    signed: 'in',
+    path: () => '/dash/reporting?period=7d',
+    ...dialogOf(enReportingExports.schedules.add, enReportingExports.schedules.addTitle),
+  },
+  {
+    name: 'settings, API keys',
+    signed: 'in',
+    path: () => '/dash/settings/api-keys',
+    ...dialogOf(enSettings.apiKeys.create, enSettings.apiKeys.createDialog.title),
   },
   {
     name: 'reporting competitors',

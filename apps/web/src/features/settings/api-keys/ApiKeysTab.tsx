@@ -24,7 +24,8 @@ export default function ApiKeysTab() {
     <SettingsCard title={t('apiKeys.title')} description={t('apiKeys.description')}>
       <Stack gap={6}>
         <Text size="sm">{t('apiKeys.usage', { limit: apiKeyRequestsPerMinute })}</Text>
-        <Code block aria-label={t('apiKeys.example')}>
+        {/* Wider than a phone: it scrolls, so the keyboard can reach it (a focusable region). */}
+        <Code block tabIndex={0} role="region" aria-label={t('apiKeys.example')}>
           {example.replace('$ORIGIN', window.location.origin)}
         </Code>
         <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm">
