@@ -28,12 +28,13 @@ const childModule = fileURLToPath(new URL('./pdf-renderer-child.ts', import.meta
 
 /**
  * Report PDFs are drawn in a process of their own (pdf-renderer-child.ts), which loads react-pdf and
- * the document's components, not the server: a worker process is over 300 MB before it draws
- * anything, and issue 19 asks ≤ 300 MB of the process that builds a PDF (bench/README.md, "Report
- * PDF"). One such process per server process, kept between PDFs (loading react-pdf costs about a
- * third of a build), stopped once idle and replaced after `pdfsPerProcess` PDFs (react-pdf keeps
- * about 3 MB of each PDF it drew); PDFs are drawn one after another, so that its memory is one PDF's. A process that dies or overruns `timeoutMs` fails that PDF with the reason, and the
- * next PDF starts a new one.
+ * the document's components, not the server: issue 19 asks ≤ 300 MB of the process that builds a
+ * PDF, and drawn in the worker a 14-page PDF took it to 383 MB (bench/README.md, "Report PDF").
+ * One such process per server process, kept between PDFs (starting it and loading react-pdf costs
+ * about 0.5 s, most of a build), stopped once idle and replaced after `pdfsPerProcess` PDFs
+ * (react-pdf keeps about 3 MB of each PDF it drew). PDFs are drawn one after another, so that its
+ * memory is one PDF's. A process that dies or overruns `timeoutMs` fails that PDF with the reason,
+ * and the next PDF starts a new one.
  */
 export function createPdfRenderer(options: {
   timeoutMs: number;
