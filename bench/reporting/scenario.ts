@@ -4,7 +4,7 @@ import { readReport } from '../../apps/server/src/modules/reporting/read-report.
 import type { UserRow } from '../../apps/server/src/modules/users/schema.ts';
 import type { AppContext } from '../../apps/server/src/platform/context.ts';
 import { openDatabase } from '../../apps/server/src/platform/database.ts';
-import { seedReporting } from './seed.ts';
+import { type ReportingOwner, seedReporting } from './seed.ts';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,7 +48,7 @@ export async function benchReporting(options: {
         from accounts a where a.name = 'Bench reporting agency' limit 1`)
       ).rows[0]
     : undefined;
-  const owner = earlier ?? (await seedReporting(database.pool, { pages, days, posts }));
+  const owner: ReportingOwner = earlier ?? (await seedReporting(database.pool, { pages, days, posts }));
   if (!earlier) {
     for (const table of ['page_figures', 'posts', 'post_targets', 'post_figures']) {
       await database.pool.query(`vacuum analyze ${table}`);
