@@ -111,7 +111,7 @@ export async function benchReporting(options: {
       const times: number[] = [];
       await timed(section, { pageId, period: '30d' }, times);
       onePage.push(...times);
-      (onePageBySection[section] ??= []).push(...times);
+      onePageBySection[section] = [...(onePageBySection[section] ?? []), ...times];
     }
   }
   const group: number[] = [];
@@ -121,7 +121,7 @@ export async function benchReporting(options: {
       const times: number[] = [];
       await timed(section, { groupId, period: 'custom', from: dayBack(90), to: dayBack(1) }, times);
       group.push(...times);
-      (groupBySection[section] ??= []).push(...times);
+      groupBySection[section] = [...(groupBySection[section] ?? []), ...times];
     }
   }
   await database.close();
