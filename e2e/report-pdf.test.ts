@@ -5,7 +5,7 @@ import { pdf } from 'pdf-to-img';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import enExports from '../apps/web/src/i18n/en/reporting-exports.json' with { type: 'json' };
-import { apiOf } from './support/api.ts';
+import { sandboxPageWithFigures } from './support/report-page.ts';
 import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -17,20 +17,10 @@ import { createConfirmedUser } from './support/users.ts';
  */
 const e2e = serverAndBrowser();
 const pagesFolder = join(tmpdir(), 'pagewise-report-pdf-e2e');
-let api: ReturnType<typeof apiOf>;
 let user: Awaited<ReturnType<typeof createConfirmedUser>>;
 beforeAll(async () => {
-  api = apiOf(e2e.server);
   user = await createConfirmedUser(e2e.server);
-  await api(user.token, 'POST', '/networks/sandbox/form', { fields: { pageName: 'PDF Bakery' } });
-  // A worker reads the new page's past 90 days at once.
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const report = await api<{ days: unknown[] }>(user.token, 'GET', '/reporting/overview?period=30d');
-    if (report.days.length === 30) break;
-    if (Date.now() > until) throw new Error('the sandbox page has no figures');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await sandboxPageWithFigures(e2e.server, user.token, 'PDF Bakery');
 });
 
 /** The product's colour (report-brand.ts), that of the charts of an account without a picture. */

@@ -12,6 +12,7 @@ import frReporting from '../apps/web/src/i18n/fr/reporting.json' with { type: 'j
 import itReporting from '../apps/web/src/i18n/it/reporting.json' with { type: 'json' };
 import ptReporting from '../apps/web/src/i18n/pt/reporting.json' with { type: 'json' };
 import { apiOf } from './support/api.ts';
+import { sandboxPageWithFigures } from './support/report-page.ts';
 import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -27,15 +28,7 @@ let user: Awaited<ReturnType<typeof createConfirmedUser>>;
 beforeAll(async () => {
   api = apiOf(e2e.server);
   user = await createConfirmedUser(e2e.server);
-  await api(user.token, 'POST', '/networks/sandbox/form', { fields: { pageName: 'Reporting Bakery' } });
-  // A worker reads the new page's past 90 days at once.
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const report = await api<{ days: unknown[] }>(user.token, 'GET', '/reporting/overview?period=30d');
-    if (report.days.length === 30) break;
-    if (Date.now() > until) throw new Error('the sandbox page has no figures');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await sandboxPageWithFigures(e2e.server, user.token, 'Reporting Bakery');
 });
 
 const sectionReady: Record<string, (page: Page) => Promise<void>> = {

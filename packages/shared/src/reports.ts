@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { networkKinds } from './networks/kinds.ts';
+import { postFigureNames } from './reporting.ts';
 
 /**
  * The reporting screen's questions and answers (issue 19; spec §2 reporting sections, §9 periods
@@ -43,17 +44,8 @@ export const reportTopPosts = 5;
 
 const day = z.iso.date({ error: 'validation.date' });
 
-export const reportPostSorts = [
-  'postedAt',
-  'impressions',
-  'reach',
-  'reactions',
-  'comments',
-  'shares',
-  'clicks',
-  'videoViews',
-  'engagementRate',
-] as const;
+/** What the posts section sorts by: a publication's time, any of its figures, its engagement rate. */
+export const reportPostSorts = ['postedAt', ...postFigureNames, 'engagementRate'] as const;
 export type ReportPostSort = (typeof reportPostSorts)[number];
 
 export const reportQuery = z.object({

@@ -1,3 +1,4 @@
+import { postFigureNames } from '@pagewise/shared/reporting';
 import { type Report, reportFigureNames } from '@pagewise/shared/reports';
 import { csvCell } from '../posts/export-posts.ts';
 
@@ -55,13 +56,7 @@ export function reportCsv(report: Report, table: ReportTable): string {
           'text',
           'url',
           'checkpoint',
-          'impressions',
-          'reach',
-          'reactions',
-          'comments',
-          'shares',
-          'clicks',
-          'videoViews',
+          ...postFigureNames,
           'engagementRate',
         ] as const;
         return [

@@ -3,24 +3,16 @@ import {
   type ReportDay,
   type ReportFigure,
   type ReportFigureName,
+  reportFigureNames,
 } from '@pagewise/shared/reports';
 import type { ReportPeriodDays } from './report-period.ts';
 
-type Summed = Exclude<ReportFigureName, 'followers' | 'engagementRate' | 'posts'>;
-const summedNames: Summed[] = [
-  'newFollowers',
-  'impressions',
-  'reach',
-  'reactions',
-  'comments',
-  'shares',
-  'linkClicks',
-  'engagements',
-  'videoViews3s',
-  'videoViews10s',
-  'videoViews15s',
-  'videoViews30s',
-];
+/** Every figure but the audience at the end, the rate of the formula and the publications counted. */
+const notSummed = ['followers', 'engagementRate', 'posts'] as const;
+type Summed = Exclude<ReportFigureName, (typeof notSummed)[number]>;
+const summedNames = reportFigureNames.filter(
+  (name): name is Summed => !(notSummed as readonly string[]).includes(name),
+);
 
 /** A figure added up over days: null when no day had it. */
 function sum(days: ReportDay[], name: Summed): number | null {

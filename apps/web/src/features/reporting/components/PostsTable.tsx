@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { postFigureNames } from '@pagewise/shared/reporting';
 import type { Report, ReportPost, ReportPostSort } from '@pagewise/shared/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +8,7 @@ import { useReportFormats } from '../hooks/use-report-formats.ts';
 import { SortHeader } from './SortHeader.tsx';
 import { TableScroll } from './TableScroll.tsx';
 
-const columns = [
-  'impressions',
-  'reach',
-  'reactions',
-  'comments',
-  'shares',
-  'clicks',
-  'videoViews',
-  'engagementRate',
-] as const satisfies readonly ReportPostSort[];
+const columns = [...postFigureNames, 'engagementRate'] as const satisfies readonly ReportPostSort[];
 
 /**
  * Publications with their latest figures. With `onSort`, each figure's header sorts the list by it
