@@ -156,4 +156,5 @@ export const validationKeys = [
   'validation.period_future',
   'validation.period_too_long',
   'validation.competitor_handle',
+  'validation.brand_color',
 ] as const;

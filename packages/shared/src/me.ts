@@ -68,7 +68,15 @@ export type User = z.infer<typeof user>;
 export const me = z.extend(user, {
   /** True when the session was opened through a supervisor link (spec §2). */
   supervisor: z.boolean(),
-  account: z.object({ id: z.string(), name: z.string(), partner: z.boolean(), timeZone: z.string() }),
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    partner: z.boolean(),
+    timeZone: z.string(),
+    /** The white label of the account's report PDFs: its logo (`/media/<key>`) and colour (`#rrggbb`). */
+    logoUrl: z.nullable(z.string()),
+    brandColor: z.nullable(z.string()),
+  }),
   /** What this user's role allows (the permission matrix), so the interface hides the rest. */
   permissions: z.array(z.enum(actions)),
   colorScheme: z.enum(colorSchemes),

@@ -8,7 +8,8 @@ import type { Role } from './roles.ts';
  * - validate: approve or refuse a post assigned for validation, add notes
  * - publish: schedule a post or publish it now (a writer saves drafts only)
  * - connect_pages: connect, refresh, reconnect and delete pages; page groups
- * - manage_users: list, add, edit and remove team members, and their page access
+ * - manage_users: list, add, edit and remove team members, and their page access; the account's
+ *   settings (mandatory validation, time zone, the reports' brand: logo and colour)
  * - billing: plan, payment method, invoices
  * - export: the archive of everything the account owns
  * - delete_account: remove the account and all its data

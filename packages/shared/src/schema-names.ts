@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as accountBrand from './account-brand.ts';
 import * as apiKeys from './api-keys.ts';
 import * as auth from './auth.ts';
 import * as bots from './bots.ts';
@@ -19,6 +20,7 @@ import * as users from './users.ts';
  */
 export const schemaNames = {
   Error: errorResponse,
+  BrandColorRequest: accountBrand.brandColorRequest,
   ApiKey: apiKeys.apiKey,
   ApiKeyList: apiKeys.apiKeyList,
   CreateApiKeyRequest: apiKeys.createApiKeyRequest,

@@ -43,6 +43,7 @@ export const costlyRoutes: Record<string, CostlyGroup> = {
   'POST /api/auth/resend-confirmation': 'email_link',
   'POST /api/media': 'upload',
   'POST /api/users/me/picture': 'upload',
+  'POST /api/account/logo': 'upload',
   'POST /api/account/exports': 'export',
   'GET /api/posts/export.csv': 'export',
   'POST /api/networks/:kind/form': 'connect',

@@ -344,6 +344,10 @@ const table: Line[] = [
   l('PUT', '/api/reporting/schedules/:id', 'export_reports', 200, { item: 'reportSchedule', body: () => reportScheduleInput(null) }),
   l('GET', '/api/reporting/schedules/:id/deliveries', 'export_reports', 200, { item: 'reportSchedule' }),
   l('DELETE', '/api/reporting/schedules/:id', 'export_reports', 204, { item: 'reportSchedule', fresh: true }),
+  // The reports' white label: account settings, with the validation and time-zone ones.
+  l('POST', '/api/account/logo', 'manage_users', 200, { upload: true }),
+  l('DELETE', '/api/account/logo', 'manage_users', 200),
+  l('PUT', '/api/account/brand-color', 'manage_users', 200, { body: () => ({ brandColor: '#1c7ed6' }) }),
 ];
 
 /** Items whose reach depends on the user's page access. */

@@ -16,7 +16,14 @@ export const testMe: Me = buildMe({
   lastname: 'Durand',
   email: 'camille@example.com',
   company: 'Boulangerie Durand',
-  account: { id: 'account-1', name: 'Boulangerie Durand', partner: false, timeZone: 'UTC' },
+  account: {
+    id: 'account-1',
+    name: 'Boulangerie Durand',
+    partner: false,
+    timeZone: 'UTC',
+    logoUrl: null,
+    brandColor: null,
+  },
 });
 
 export async function loadEnglish() {

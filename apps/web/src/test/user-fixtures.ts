@@ -35,7 +35,14 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
   return {
     ...buildUser({ role }),
     supervisor: false,
-    account: { id: 'account-1', name: 'Account', partner: false, timeZone: 'UTC' },
+    account: {
+      id: 'account-1',
+      name: 'Account',
+      partner: false,
+      timeZone: 'UTC',
+      logoUrl: null,
+      brandColor: null,
+    },
     permissions: [...permissionMatrix[role]],
     colorScheme: 'auto',
     ...overrides,

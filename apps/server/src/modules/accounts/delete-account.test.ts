@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../publishing/rows.ts';
 import { users } from '../users/schema.ts';
 import { accountExports } from './export-schema.ts';
+import { accounts } from './schema.ts';
 import { fillAccount } from './test-account-data.ts';
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
@@ -21,7 +22,7 @@ let editor: Who;
 let stranger: Who;
 let ownerData: Awaited<ReturnType<typeof fillAccount>>;
 let strangerData: Awaited<ReturnType<typeof fillAccount>>;
-/** Every file the owner's account keeps in storage: its media, an export archive, a profile picture. */
+/** Every file the owner's account keeps in storage: its media, an export archive, a profile picture, its logo. */
 let ownerFiles: string[];
 
 const storedFile = (key: string) => existsSync(test.app.context.storage.pathOf?.(key) ?? '');
@@ -38,7 +39,10 @@ beforeAll(async () => {
   const archive = newStorageKey('zip');
   const picture = newStorageKey('webp');
   await storage.put(archive, Buffer.from('an archive'));
+  const logo = newStorageKey('png');
   await storage.put(picture, Buffer.from('a picture'));
+  await storage.put(logo, Buffer.from('a logo'));
+  await database.db.update(accounts).set({ logoKey: logo }).where(eq(accounts.id, owner.user.accountId));
   await database.db.insert(accountExports).values({
     accountId: owner.user.accountId,
     requestedBy: owner.user.id,
@@ -47,7 +51,7 @@ beforeAll(async () => {
     fileKey: archive,
   });
   await database.db.update(users).set({ pictureKey: picture }).where(eq(users.id, editor.user.id));
-  ownerFiles = [mediaFile(ownerData.media.url), archive, picture];
+  ownerFiles = [mediaFile(ownerData.media.url), archive, picture, logo];
 });
 afterAll(() => test.close());
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { idParams } from '../../platform/route-params.ts';
+import { brandRoutes } from './brand-routes.ts';
 import { deleteAccount } from './delete-account.ts';
 import { findAccountExport } from './find-account-export.ts';
 import { listAccountExports } from './list-account-exports.ts';
@@ -12,10 +13,11 @@ import { type ExportArchive, openDownloadedArchive, openExportArchive } from './
 import { requestAccountExport } from './request-account-export.ts';
 import { toPublicExport } from './to-public-export.ts';
 
-/** `/api/account`: export my data, delete my account (settings → My account). */
+/** `/api/account`: export my data, delete my account (settings → My account), the reports' brand. */
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['account'];
+    await app.register(brandRoutes(context));
 
     app.post(
       '/account/exports',

@@ -11,5 +11,8 @@ export const accounts = pgTable('accounts', {
   storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
   /** IANA zone of the account's days: bots' daily limits, e-mails, the planner unless a user chose theirs. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** The white label of its report PDFs: a PNG logo ≤ 512 px in storage (served at `/media/<key>`) and a `#rrggbb` colour. */
+  logoKey: text('logo_key'),
+  brandColor: text('brand_color'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

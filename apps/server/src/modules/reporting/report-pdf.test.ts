@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { ReportPdf, ReportSchedule } from '@pagewise/shared/report-exports';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { call } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { accounts } from '../accounts/schema.ts';
+import { plainImage } from '../media/test-files.ts';
 import { buildReportPdf } from './build-report-pdf.ts';
 import { deliverReportSchedules } from './deliver-report-schedules.ts';
 import { reportPdfs, reportSchedules } from './delivery-schema.ts';
 import { createPdfRenderer, pdfRenderer } from './pdf/pdf-renderer.ts';
 import { countPdfPages } from './pdf/render-report-pdf.ts';
+import { parseHexColour, productColour, readableColour } from './pdf/report-brand.ts';
 import type { ReportPdfContent } from './pdf/report-document.ts';
 import { reportSeed } from './report-seed.ts';
 
@@ -344,5 +348,79 @@ describe('scheduled reports', () => {
     const schedules = (await call(test, owner, 'GET', '/api/reporting/schedules')).json()
       .schedules as ReportSchedule[];
     expect(schedules.find((item) => item.id === schedule.id)?.lastDelivery?.id).toBe(id);
+  });
+});
+
+describe('the report’s white label', () => {
+  const db = () => test.app.context.database.db;
+  const drawn = async () => {
+    const [row] = await db()
+      .insert(reportPdfs)
+      .values({
+        accountId: owner.user.accountId,
+        requestedBy: owner.user.id,
+        scope: { period: '7d', pageId: bakery },
+        fromDay: march(5),
+        toDay: march(11),
+        language: 'en',
+        recipients: [owner.email],
+        createdAt: clock,
+      })
+      .returning();
+    let content: ReportPdfContent | undefined;
+    const render = pdfRenderer.render;
+    const spy = vi.spyOn(pdfRenderer, 'render').mockImplementationOnce(async (asked) => {
+      content = asked;
+      return render(asked);
+    });
+    await buildReportPdf(test.app.context, row?.id ?? '');
+    spy.mockRestore();
+    const [built] = await db()
+      .select()
+      .from(reportPdfs)
+      .where(eq(reportPdfs.id, row?.id ?? ''));
+    expect(built?.status).toBe('sent');
+    const bytes = await buffer(test.app.context.storage.open(built?.fileKey ?? ''));
+    return { brand: content?.brand, images: bytes.toString('latin1').split('/Subtype /Image').length - 1 };
+  };
+
+  it('takes the account’s logo and colour when they are set, darkening a colour white text cannot be read on', async () => {
+    const before = await drawn();
+    expect(before.brand).toMatchObject({ logo: null, colour: productColour, productName: 'Pagewise' });
+
+    const form = new FormData();
+    form.append('file', new Blob([await plainImage('png', 800, 200)]), 'logo.png');
+    const request = new Request('http://pagewise.test/api/account/logo', { method: 'POST', body: form });
+    const uploaded = await test.http.inject({
+      method: 'POST',
+      url: '/api/account/logo',
+      headers: { ...owner.headers, 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(
+      (await call(test, owner, 'PUT', '/api/account/brand-color', { brandColor: '#7b2d8e' })).statusCode,
+    ).toBe(200);
+    const branded = await drawn();
+    expect(branded.brand?.colour).toBe('#7b2d8e');
+    expect(await sharp(branded.brand?.logo ?? Buffer.alloc(0)).metadata()).toMatchObject({
+      format: 'png',
+      width: 300,
+      height: 75,
+    });
+    expect(branded.images).toBeGreaterThan(before.images);
+
+    // Light yellow under white text: darkened until it reads (contrast ≥ 4.5).
+    await call(test, owner, 'PUT', '/api/account/brand-color', { brandColor: '#ffe066' });
+    const light = await drawn();
+    expect(light.brand?.colour).toBe(readableColour(parseHexColour('#ffe066')));
+    expect(light.brand?.colour).not.toBe('#ffe066');
+
+    // Without a colour, the logo's main one as before: the test image's blue (#3366cc, to sharp's bins).
+    await call(test, owner, 'PUT', '/api/account/brand-color', { brandColor: null });
+    const own = parseHexColour((await drawn()).brand?.colour ?? '#000000');
+    expect(own.b).toBeGreaterThan(own.g);
+    expect(own.g).toBeGreaterThan(own.r);
+    await call(test, owner, 'DELETE', '/api/account/logo');
   });
 });

@@ -22,6 +22,13 @@ export async function getMe(
     permissions: [...permissionMatrix[auth.user.role]],
     supervisor: auth.session.kind === 'supervisor',
     colorScheme: auth.user.colorScheme,
-    account: { id: account.id, name: account.name, partner: account.partner, timeZone: account.timeZone },
+    account: {
+      id: account.id,
+      name: account.name,
+      partner: account.partner,
+      timeZone: account.timeZone,
+      logoUrl: account.logoKey ? `/media/${account.logoKey}` : null,
+      brandColor: account.brandColor,
+    },
   };
 }

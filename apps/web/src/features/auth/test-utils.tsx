@@ -92,5 +92,5 @@ export const aUser = buildMe({
   email: 'ada@example.com',
   language: 'fr',
   createdAt: '2026-01-01T00:00:00.000Z',
-  account: { id: 'a1', name: 'Ada', partner: false, timeZone: 'UTC' },
+  account: { id: 'a1', name: 'Ada', partner: false, timeZone: 'UTC', logoUrl: null, brandColor: null },
 });

@@ -109,7 +109,14 @@ describe('inbox', { timeout: 20_000 }, () => {
       {},
       {
         ...meAs('administrator'),
-        account: { id: 'account-1', name: 'A', partner: false, timeZone: 'Europe/Paris' },
+        account: {
+          id: 'account-1',
+          name: 'A',
+          partner: false,
+          timeZone: 'Europe/Paris',
+          logoUrl: null,
+          brandColor: null,
+        },
       },
     );
     await openInbox('/dash/moderation?from=2026-03-01&to=2026-03-01');
