@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session.ts';
 import { AccountTimeZoneSettings } from '../components/AccountTimeZoneSettings.tsx';
+import { ReportBrandSettings } from '../components/ReportBrandSettings.tsx';
 import { ValidationSettings } from '../components/ValidationSettings.tsx';
 import { useUsers } from './api/get-users.ts';
 import { AddUserWizard } from './components/AddUserWizard.tsx';
@@ -11,13 +12,15 @@ import { ValidatorsSection } from './validators/ValidatorsSection.tsx';
 
 /**
  * Settings → Manage users: the account's team, their roles, page access and invitations; whether
- * posts must be validated, the account's time zone, and the external validators of the shared planner.
+ * posts must be validated, the account's time zone, the reports' brand (logo and colour), and the
+ * external validators of the shared planner.
  * The settings screen opens it to administrators only (`manage_users`).
  */
 export default function UsersTab() {
   const { t } = useTranslation('team');
   const users = useUsers();
-  const selfId = useSession().data?.id;
+  const me = useSession().data;
+  const selfId = me?.id;
   const [adding, wizard] = useDisclosure(false);
   return (
     <Stack gap="lg">
@@ -30,6 +33,7 @@ export default function UsersTab() {
       <UsersContent users={users} selfId={selfId} onAdd={wizard.open} />
       <ValidationSettings />
       <AccountTimeZoneSettings />
+      {me ? <ReportBrandSettings me={me} /> : null}
       <ValidatorsSection />
       {adding ? <AddUserWizard onClose={wizard.close} /> : null}
     </Stack>
