@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, language, requiredText } from './fields.ts';
 import { languages } from './languages.ts';
 import { reportPeriods, reportQuery } from './reports.ts';
+import { textLimits } from './text-limits.ts';
 
 /**
  * A report's PDF e-mailed when ready, and scheduled reports (issue 19; spec §4 "Reporting PDF:
@@ -62,7 +63,7 @@ const optionalId = z
 
 export const reportScheduleInput = z
   .object({
-    name: requiredText(100),
+    name: requiredText(textLimits.reportScheduleName),
     frequency: z.enum(reportScheduleFrequencies, { error: 'validation.invalid' }),
     /** The page or the group it covers; neither: every page of the account. */
     pageId: optionalId,

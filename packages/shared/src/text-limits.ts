@@ -29,6 +29,8 @@ export const textLimits = {
   sourceUrl: 2000,
   noteText: 2000,
   templateName: 100,
+  /** A scheduled report's name, to tell it apart in the list. */
+  reportScheduleName: 100,
   /** The name an administrator gives an API key, to tell it apart in the list. */
   apiKeyName: 100,
   /** The longest text a post may carry, common or of its own for a network or a page. */

@@ -21,10 +21,12 @@ import {
   reportScheduleInput,
   reportScheduleRecipientsMax,
 } from '@pagewise/shared/report-exports';
+import { textLimits } from '@pagewise/shared/text-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useTextLimit } from '../../../lib/text-limit.tsx';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { useGroups } from '../../pages/api/get-groups.ts';
@@ -243,6 +245,7 @@ function useScopeNames() {
 
 function ScheduleDialog({ schedule, onClose }: { schedule: ReportSchedule | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(['reporting-exports', 'errors']);
+  const limit = useTextLimit();
   const save = useSaveReportSchedule();
   const scopes = useScopeNames();
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -292,6 +295,7 @@ function ScheduleDialog({ schedule, onClose }: { schedule: ReportSchedule | null
             value={draft.name}
             onChange={(event) => set('name', event.currentTarget.value)}
             error={errorOf('name')}
+            {...limit('reportScheduleName', draft.name)}
           />
           <Select
             label={t('schedules.frequency')}
@@ -321,6 +325,7 @@ function ScheduleDialog({ schedule, onClose }: { schedule: ReportSchedule | null
             value={draft.recipients}
             onChange={(value) => set('recipients', value)}
             splitChars={[',', ' ', ';']}
+            maxLength={textLimits.email}
             maxTags={reportScheduleRecipientsMax}
             error={errorOf('recipients')}
           />
