@@ -175,6 +175,8 @@ function BrandColourForm({ saved }: { saved: string | null }) {
           format="hex"
           // A wrong value stays to be named by the error, not silently put back.
           fixOnBlur={false}
+          // Chromium's eye dropper: an icon button, named for screen readers.
+          eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
           maw={280}
           value={colour}
           onChange={(next) => {
