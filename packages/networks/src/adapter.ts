@@ -250,6 +250,11 @@ export interface NetworkAdapter {
    * as far back as the network keeps them.
    */
   readPageFigures?(page: ConnectedPage, days: number): Promise<PageDayFigures[]>;
+  /**
+   * How many past days `readPageFigures` can give a page read for the first time, in a few calls:
+   * what the network keeps (a year, two). Left out: the product's default backfill.
+   */
+  readonly pageFiguresHistoryDays?: number;
   /** The figures of published posts, by the network's ids; a post it no longer has is left out. */
   readPostFigures?(page: ConnectedPage, remoteIds: string[]): Promise<PostFigures[]>;
   /**

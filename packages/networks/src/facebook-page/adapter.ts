@@ -53,6 +53,8 @@ export function createFacebookPageAdapter(config: MetaAppConfig): NetworkAdapter
   const publisher = createFacebookPublisher(graph, createAttemptClock(), rules.images?.carouselMax ?? 1);
   return {
     kind: 'facebook_page',
+    // Page Insights keep two years, read 90 days a call (figures.ts).
+    pageFiguresHistoryDays: 730,
     rules,
     authorizationUrl: (request) => facebookAuthorizationUrl(config, facebookPageScopes, request),
     exchangeCode: (exchange) => exchangeFacebookCode(config, exchange),

@@ -5,7 +5,7 @@ import { createGoogleOAuth } from '../google/oauth.ts';
 import { googleServiceUrl } from '../google/service-url.ts';
 import { readByStreams } from '../inbox-streams.ts';
 import { createAttemptClock } from '../read-back.ts';
-import { readGoogleBusinessPageFigures } from './figures.ts';
+import { businessFiguresKeptDays, readGoogleBusinessPageFigures } from './figures.ts';
 import { createLocalPosts } from './local-posts.ts';
 import { listLocations } from './locations.ts';
 import { readPerformance } from './performance.ts';
@@ -37,6 +37,8 @@ export function createGoogleBusinessAdapter(config: GoogleBusinessConfig): Netwo
   const reviews = createReviews(google, service('mybusiness'));
   return {
     kind: 'google_business',
+    // The Performance API keeps about 18 months (figures.ts).
+    pageFiguresHistoryDays: businessFiguresKeptDays,
     rules: networkRules.google_business,
     authorizationUrl: oauth.authorizationUrl,
     exchangeCode: oauth.exchangeCode,

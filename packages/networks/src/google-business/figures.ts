@@ -16,7 +16,7 @@ const impressionMetrics = [
   'BUSINESS_IMPRESSIONS_MOBILE_SEARCH',
 ];
 /** The Performance API keeps about 18 months. */
-const keptDays = 540;
+export const businessFiguresKeptDays = 540;
 
 /**
  * A location's days from the Business Profile Performance API
@@ -32,7 +32,7 @@ export async function readGoogleBusinessPageFigures(
   days: number,
   now = new Date(),
 ): Promise<PageDayFigures[]> {
-  const dates = completeDays(Math.min(days, keptDays), now);
+  const dates = completeDays(Math.min(days, businessFiguresKeptDays), now);
   const first = dates[0];
   const last = dates.at(-1);
   if (!first || !last) return [];

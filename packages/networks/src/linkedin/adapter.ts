@@ -2,7 +2,7 @@ import { networkRules } from '@pagewise/shared/networks/rules';
 import type { ConnectedPage, NetworkAdapter, OutgoingPost, PublishedPost } from '../adapter.ts';
 import { readByStreams } from '../inbox-streams.ts';
 import { findCommentReply, moderateComment, readComments, replyToComment } from './comments.ts';
-import { readLinkedInPageFigures, readLinkedInPostFigures } from './figures.ts';
+import { linkedInFiguresKeptDays, readLinkedInPageFigures, readLinkedInPostFigures } from './figures.ts';
 import { type LinkedInConfig, liRequest, urn } from './li-client.ts';
 import { uploadAsset, uploadVideo } from './media-upload.ts';
 import { exchangeLinkedInCode, linkedInAuthorizationUrl, refreshLinkedInToken } from './oauth.ts';
@@ -28,6 +28,8 @@ export function createLinkedInAdapter(config: LinkedInConfig): NetworkAdapter {
 
   return {
     kind: 'linkedin',
+    // Share statistics keep a rolling year (figures.ts).
+    pageFiguresHistoryDays: linkedInFiguresKeptDays,
     rules,
     authorizationUrl: (request) => linkedInAuthorizationUrl(config, request),
     exchangeCode: (exchange) => exchangeLinkedInCode(config, exchange),

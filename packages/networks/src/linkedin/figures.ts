@@ -18,7 +18,7 @@ type ShareStatistics = {
 };
 
 /** LinkedIn keeps share statistics for a rolling 12 months. */
-const keptDays = 365;
+export const linkedInFiguresKeptDays = 365;
 
 /**
  * An organization's days from `organizationalEntityShareStatistics` by DAY (impressions, reactions,
@@ -32,7 +32,7 @@ export async function readLinkedInPageFigures(
   days: number,
   now = new Date(),
 ): Promise<PageDayFigures[]> {
-  const dates = completeDays(Math.min(days, keptDays), now);
+  const dates = completeDays(Math.min(days, linkedInFiguresKeptDays), now);
   const first = dates[0];
   const last = dates.at(-1);
   if (!first || !last) return [];

@@ -59,6 +59,8 @@ export function createYouTubeAdapter(config: YouTubeConfig): NetworkAdapter {
   const analytics = googleServiceUrl(config.apiBaseUrl, 'youtubeanalytics');
   return {
     kind: 'youtube',
+    // Analytics reports any past day in one query; two years are what reports keep.
+    pageFiguresHistoryDays: 730,
     rules: networkRules.youtube,
     authorizationUrl: oauth.authorizationUrl,
     exchangeCode: oauth.exchangeCode,

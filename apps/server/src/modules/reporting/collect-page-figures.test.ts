@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { sealCredentials } from '../pages/credentials.ts';
 import { type PageRow, pages } from '../pages/schema.ts';
 import { collectPageFigures, rowOf } from './collect-page-figures.ts';
 import { collectFiguresJob } from './jobs.ts';
@@ -102,5 +103,38 @@ describe('page figures', () => {
       demographics: null,
     });
     expect(Object.keys(row.countries ?? {})).toEqual([...Array(45).keys()].map((rank) => `C${rank}`));
+  });
+
+  it('go back on a first read as far as the network keeps them, within the two years kept', async () => {
+    const asked: number[] = [];
+    const networks = test.app.context.networks;
+    const longMemory = {
+      kind: 'youtube',
+      rules: {},
+      pageFiguresHistoryDays: 5000,
+      async readPageFigures(_page: unknown, days: number) {
+        asked.push(days);
+        return [];
+      },
+    };
+    const [youtube] = await db()
+      .insert(pages)
+      .values({
+        accountId,
+        kind: 'youtube',
+        remoteId: `channel-${Date.now()}`,
+        name: 'Long memory channel',
+        sealedCredentials: sealCredentials(test.app.context.secrets, { accessToken: 'token' }),
+      })
+      .returning();
+    const original = networks.adapter;
+    networks.adapter = async (kind) =>
+      kind === 'youtube' ? (longMemory as never) : original.call(networks, kind);
+    try {
+      await collectPageFigures(test.app.context, { pageId: youtube?.id ?? '' });
+    } finally {
+      networks.adapter = original;
+    }
+    expect(asked).toEqual([pageFiguresKeptDays]);
   });
 });

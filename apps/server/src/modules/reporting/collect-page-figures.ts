@@ -20,8 +20,8 @@ const dayBefore = (now: Date, back: number) => dayIn(new Date(now.getTime() - ba
 
 /**
  * The daily round of page figures (issue 19): every working page whose network gives daily figures
- * and lacks yesterday's gets the days it does not hold yet — `pageFiguresBackfillDays` back the
- * first time, else from its latest day (the last two again: networks revise them) to yesterday —
+ * and lacks yesterday's gets the days it does not hold yet — as far back as its network keeps them
+ * the first time (`pageFiguresHistoryDays`, else `pageFiguresBackfillDays`), else from its latest day (the last two again: networks revise them) to yesterday —
  * each day stored once per page (read again, it is replaced). Days older than
  * `pageFiguresKeptDays` are deleted (a failed read: `roundOverPages`). `pageId`: that page only.
  */
@@ -77,8 +77,11 @@ async function collectPage(
   if (!adapter || !supports(adapter, 'readPageFigures')) return null;
   const now = context.now();
   const today = Date.parse(dayBefore(now, 0));
-  const missing = latestDay === null ? pageFiguresBackfillDays : (today - Date.parse(latestDay)) / dayMs - 1;
-  const days = Math.min(pageFiguresBackfillDays, missing + revisedDays);
+  // The first read goes as far back as the network keeps daily figures (its own length, else the
+  // default), within the days reporting keeps.
+  const backfill = Math.min(pageFiguresKeptDays, adapter.pageFiguresHistoryDays ?? pageFiguresBackfillDays);
+  const missing = latestDay === null ? backfill : (today - Date.parse(latestDay)) / dayMs - 1;
+  const days = Math.min(backfill, missing + revisedDays);
   const figures = await adapter.readPageFigures(
     {
       remoteId: page.remoteId,

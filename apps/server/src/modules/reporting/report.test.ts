@@ -1,4 +1,4 @@
-import type { Report } from '@pagewise/shared/reports';
+import { type Report, reportPeriods, reportSections } from '@pagewise/shared/reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
@@ -123,6 +123,24 @@ describe('a report', () => {
       { pageId: cafe, missingDays: 6, notAvailable: false },
       { pageId: newcomer, missingDays: 3, notAvailable: false },
     ]);
+  });
+
+  it('answers every section over every period, each with its days, tables and figures', async () => {
+    for (const section of reportSections) {
+      for (const period of reportPeriods) {
+        const custom = period === 'custom' ? '&from=2026-03-02&to=2026-03-08' : '';
+        const report = await reportOf(owner, section, `period=${period}${custom}&pageId=${bakery}`);
+        expect(report.section).toBe(section);
+        expect(report.period.name).toBe(period);
+        expect(report.figures.impressions, `${section} ${period}`).toBeDefined();
+        const held = period === 'last_month' ? 0 : 1;
+        if (['overview', 'audience', 'engagements', 'impressions', 'videos'].includes(section)) {
+          expect(report.days.length >= held, `${section} ${period}`).toBe(true);
+        }
+        if (section === 'demographics' && held) expect(report.countries.length).toBeGreaterThan(0);
+        if (section === 'profile') expect(report.profiles).toHaveLength(1);
+      }
+    }
   });
 
   it('keeps the top countries and the gender and age bands of the last day', async () => {
