@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pdf } from 'pdf-to-img';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enExports from '../apps/web/src/i18n/en/reporting-exports.json' with { type: 'json' };
-import { sandboxPageWithFigures } from './support/report-page.ts';
+import { sandboxPageWithFigures, signedInPage } from './support/report-page.ts';
 import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -57,17 +57,7 @@ async function measure(number: number, png: Buffer): Promise<PageImage> {
 
 describe('a report PDF by e-mail', () => {
   it('is asked for on the screen, e-mailed with a link, downloaded, and its pages show the charts', async () => {
-    const context = await e2e.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
-    const page = await context.newPage();
-    onTestFailed(
-      async () =>
-        void (await page.screenshot({ path: join(tmpdir(), 'report-pdf-e2e-failure.png'), fullPage: true })),
-    );
-    await page.goto(`${e2e.server.url}/#/dash/reporting`);
+    const page = await signedInPage(e2e, user.token, '/dash/reporting', 'report-pdf-e2e');
     await page.locator('.recharts-surface').first().waitFor();
 
     const panel = page.getByRole('region', { name: enExports.pdf.region });
@@ -95,7 +85,7 @@ describe('a report PDF by e-mail', () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile((await download.path()) ?? '');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await context.close();
+    await page.context().close();
 
     await rm(pagesFolder, { recursive: true, force: true });
     await mkdir(pagesFolder, { recursive: true });

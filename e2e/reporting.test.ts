@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import deReporting from '../apps/web/src/i18n/de/reporting.json' with { type: 'json' };
 import enErrors from '../apps/web/src/i18n/en/errors.json' with { type: 'json' };
 import enReporting from '../apps/web/src/i18n/en/reporting.json' with { type: 'json' };
@@ -12,7 +10,7 @@ import frReporting from '../apps/web/src/i18n/fr/reporting.json' with { type: 'j
 import itReporting from '../apps/web/src/i18n/it/reporting.json' with { type: 'json' };
 import ptReporting from '../apps/web/src/i18n/pt/reporting.json' with { type: 'json' };
 import { apiOf } from './support/api.ts';
-import { sandboxPageWithFigures } from './support/report-page.ts';
+import { sandboxPageWithFigures, signedInPage } from './support/report-page.ts';
 import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -44,20 +42,7 @@ const sectionReady: Record<string, (page: Page) => Promise<void>> = {
   top_posts: (page) => page.getByText(enReporting.posts.best).waitFor(),
 };
 
-async function opened(path: string): Promise<Page> {
-  const context = await e2e.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.addInitScript((token: string) => localStorage.setItem('token', token), user.token);
-  const page = await context.newPage();
-  onTestFailed(
-    async () =>
-      void (await page.screenshot({ path: join(tmpdir(), 'reporting-e2e-failure.png'), fullPage: true })),
-  );
-  await page.goto(`${e2e.server.url}/#${path}`);
-  return page;
-}
+const opened = (path: string) => signedInPage(e2e, user.token, path, 'reporting-e2e');
 
 /** The report once its figures are drawn, and no error was shown. */
 async function shown(page: Page, section: string) {

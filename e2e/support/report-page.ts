@@ -1,3 +1,7 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { apiOf } from './api.ts';
 import type { E2eServer } from './server.ts';
 
@@ -19,4 +23,27 @@ export async function sandboxPageWithFigures(
     if (Date.now() > until) throw new Error(`the sandbox page ${pageName} has no figures`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/**
+ * A desktop page of the app signed in with `token`, at `path` (a hash route); on the test's failure,
+ * what it showed is kept as `<name>-failure.png` in the OS temp folder.
+ */
+export async function signedInPage(
+  e2e: { browser: Browser; server: E2eServer },
+  token: string,
+  path: string,
+  name: string,
+): Promise<Page> {
+  const context = await e2e.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  await context.addInitScript((value: string) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  onTestFailed(
+    async () => void (await page.screenshot({ path: join(tmpdir(), `${name}-failure.png`), fullPage: true })),
+  );
+  await page.goto(`${e2e.server.url}/#${path}`);
+  return page;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { networkKinds } from './networks/kinds.ts';
-import { postFigureNames } from './reporting.ts';
+import { pageDayFigureNames, postFigureNames } from './reporting.ts';
 
 /**
  * The reporting screen's questions and answers (issue 19; spec §2 reporting sections, §9 periods
@@ -88,21 +88,12 @@ const figureValue = z.number().nullable();
 export const reportFigure = z.object({ value: figureValue, previous: figureValue });
 export type ReportFigure = z.infer<typeof reportFigure>;
 
+/** A page's day's figures, and what a report makes of them: the change of followers, the engagements, their rate, the publications. */
 export const reportFigureNames = [
-  'followers',
+  ...pageDayFigureNames,
   'newFollowers',
-  'impressions',
-  'reach',
-  'reactions',
-  'comments',
-  'shares',
-  'linkClicks',
   'engagements',
   'engagementRate',
-  'videoViews3s',
-  'videoViews10s',
-  'videoViews15s',
-  'videoViews30s',
   'posts',
 ] as const;
 export type ReportFigureName = (typeof reportFigureNames)[number];
