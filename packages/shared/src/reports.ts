@@ -61,19 +61,25 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-/** Engagement rate = (link clicks + shares + reactions + comments) / impressions × 100 (spec §9). */
-export function engagementRate(figures: {
+type EngagementKinds = {
   linkClicks: number | null;
   shares: number | null;
   reactions: number | null;
   comments: number | null;
-  impressions: number | null;
-}): number | null {
-  const { impressions } = figures;
+};
+
+/** Engagements = link clicks + shares + reactions + comments; null when none of them was given. */
+export function engagementsOf(figures: EngagementKinds): number | null {
   const parts = [figures.linkClicks, figures.shares, figures.reactions, figures.comments];
-  if (!impressions || parts.every((part) => part === null)) return null;
-  const engagements = parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);
-  return Math.round((engagements / impressions) * 10_000) / 100;
+  if (parts.every((part) => part === null)) return null;
+  return parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);
+}
+
+/** Engagement rate = (link clicks + shares + reactions + comments) / impressions × 100 (spec §9). */
+export function engagementRate(figures: EngagementKinds & { impressions: number | null }): number | null {
+  const engagements = engagementsOf(figures);
+  if (!figures.impressions || engagements === null) return null;
+  return Math.round((engagements / figures.impressions) * 10_000) / 100;
 }
 
 /** Competitor engagement = interactions per 1,000 followers (spec §9). */

@@ -1,11 +1,8 @@
-import { engagementRate, type ReportDay } from '@pagewise/shared/reports';
+import { engagementRate, engagementsOf, type ReportDay } from '@pagewise/shared/reports';
 import { and, asc, between, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { addReportDays } from './report-period.ts';
 import { pageFigures } from './schema.ts';
-
-const summed = ['impressions', 'reach', 'reactions', 'comments', 'shares', 'linkClicks'] as const;
-const videos = ['videoViews3s', 'videoViews10s', 'videoViews15s', 'videoViews30s'] as const;
 
 /** A column added up over the scope's pages: null when no page had it that day (not available). */
 const total = (column: (typeof pageFigures)[keyof typeof pageFigures & string]) =>
@@ -48,18 +45,13 @@ export async function readReportDays(
     const previousFollowers = before && before.day === addReportDays(row.day, -1) ? before.followers : null;
     before = row;
     if (row.day < from) continue;
-    const parts = [row.reactions, row.comments, row.shares, row.linkClicks];
     days.push({
       ...row,
       newFollowers:
         row.followers === null || previousFollowers === null ? null : row.followers - previousFollowers,
-      engagements: parts.every((part) => part === null)
-        ? null
-        : parts.reduce<number>((sum, part) => sum + (part ?? 0), 0),
+      engagements: engagementsOf(row),
       engagementRate: engagementRate(row),
     });
   }
   return days;
 }
-
-export const reportDaySums = [...summed, ...videos, 'engagements', 'newFollowers'] as const;

@@ -1,7 +1,7 @@
-import { postedStatuses } from '@pagewise/shared/posts/target-statuses';
 import { engagementRate, type ReportPost, type ReportPostSort } from '@pagewise/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
+import { inReportPages, wentOut } from './report-sql.ts';
 
 type Row = {
   target_id: string;
@@ -66,13 +66,10 @@ export async function readReportPosts(db: Database, query: PostsQuery): Promise<
         select checkpoint, impressions, reach, reactions, comments, shares, clicks, video_views
         from post_figures pf where pf.target_id = t.id order by pf.read_at desc limit 1
       ) f on true
-      where ${inPages(query.pageIds)}
+      where ${inReportPages('t.page_id', query.pageIds)}
         and t.posted_at >= ${query.start.toISOString()}::timestamptz
         and t.posted_at < ${query.end.toISOString()}::timestamptz
-        and t.status in (${sql.join(
-          postedStatuses.map((status) => sql`${status}`),
-          sql`, `,
-        )})
+        and ${wentOut('t.status')}
         ${query.videos ? sql`and f.video_views is not null` : sql``}
         ${query.measured ? sql`and f.impressions > 0` : sql``}
       order by ${order('f', 't')}
@@ -104,22 +101,13 @@ export async function countReportPosts(
       sql`, `,
     )}
     from post_targets t
-    where ${inPages(pageIds)}
+    where ${inReportPages('t.page_id', pageIds)}
       and t.posted_at >= ${new Date(Math.min(...spans.map((span) => span.start.getTime()))).toISOString()}::timestamptz
       and t.posted_at < ${new Date(Math.max(...spans.map((span) => span.end.getTime()))).toISOString()}::timestamptz
-      and t.status in (${sql.join(
-        postedStatuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})`);
+      and ${wentOut('t.status')}`);
   const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
   return spans.map((_span, index) => Number(row[`span_${index}`] ?? 0));
 }
-
-const inPages = (pageIds: string[]) =>
-  sql`t.page_id in (${sql.join(
-    pageIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
 
 function toReportPost(row: Row): ReportPost {
   return {

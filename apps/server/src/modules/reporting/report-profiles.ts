@@ -1,8 +1,8 @@
-import { postedStatuses } from '@pagewise/shared/posts/target-statuses';
 import { engagementRate } from '@pagewise/shared/reports';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import type { ReportPeriodDays } from './report-period.ts';
+import { inReportPages, wentOut } from './report-sql.ts';
 
 type Span = { start: Date; end: Date };
 type Totals = {
@@ -27,10 +27,6 @@ export async function readReportProfiles(
   spans: { current: Span; previous: Span },
 ) {
   if (pageIds.length === 0) return [];
-  const inPages = sql.join(
-    pageIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   const totalsOf = (from: string, to: string, prefix: string) => {
     const within = sql`day between ${from}::date and ${to}::date`;
     const name = (suffix: string) => sql.raw(`${prefix}_${suffix}`);
@@ -45,20 +41,17 @@ export async function readReportProfiles(
   const figures = await db.execute(sql`
     select page_id, ${totalsOf(period.from, period.to, 'now')}, ${totalsOf(period.previousFrom, period.previousTo, 'before')}
     from page_figures
-    where page_id in (${inPages}) and day between ${period.previousFrom}::date and ${period.to}::date
+    where ${inReportPages('page_id', pageIds)} and day between ${period.previousFrom}::date and ${period.to}::date
     group by page_id`);
   const posts = await db.execute(sql`
     select page_id,
       count(*) filter (where posted_at >= ${spans.current.start.toISOString()}::timestamptz)::int as now_posts,
       count(*) filter (where posted_at < ${spans.current.start.toISOString()}::timestamptz)::int as before_posts
     from post_targets
-    where page_id in (${inPages})
+    where ${inReportPages('page_id', pageIds)}
       and posted_at >= ${spans.previous.start.toISOString()}::timestamptz
       and posted_at < ${spans.current.end.toISOString()}::timestamptz
-      and status in (${sql.join(
-        postedStatuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})
+      and ${wentOut('status')}
     group by page_id`);
   const figureRows = new Map(
     (figures as unknown as { rows: Record<string, number | string | null>[] }).rows.map((row) => [

@@ -1,15 +1,10 @@
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { Me } from '@pagewise/shared/users';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useRemovePicture } from '../api/remove-picture.ts';
 import { useUploadPicture } from '../api/upload-picture.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
-
-/** The one problem found before any upload. */
-const notAnImage = 'notAnImage';
+import { notAnImage, usePickedImage } from '../hooks/use-picked-image.ts';
 
 const initials = (me: Me) => `${me.firstname.charAt(0)}${me.lastname.charAt(0)}`.toUpperCase();
 
@@ -18,29 +13,12 @@ export function ProfilePicture({ me }: { me: Me }) {
   const { t } = useTranslation('settings');
   const upload = useUploadPicture();
   const remove = useRemovePicture();
-  const [picked, setPicked] = useState<File | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
-  const preview = useObjectUrl(picked);
-
-  const pick = (file: File | null) => {
-    setProblem(null);
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(notAnImage);
-    setPicked(file);
-  };
-  const keep = (file: File) =>
-    upload.mutate(file, {
-      onSuccess: () => {
-        setPicked(null);
-        notifySuccess(t('picture.saved'));
-      },
-      onError: setProblem,
-    });
-  const drop = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => notifySuccess(t('picture.removed')),
-      onError: setProblem,
-    });
+  const { picked, preview, problem, pick, keep, drop, giveUp } = usePickedImage({
+    upload,
+    remove,
+    saved: t('picture.saved'),
+    removed: t('picture.removed'),
+  });
 
   return (
     <Stack gap="sm">
@@ -59,7 +37,7 @@ export function ProfilePicture({ me }: { me: Me }) {
             <Button loading={upload.isPending} onClick={() => keep(picked)}>
               {t('picture.upload')}
             </Button>
-            <Button variant="default" disabled={upload.isPending} onClick={() => setPicked(null)}>
+            <Button variant="default" disabled={upload.isPending} onClick={giveUp}>
               {t('cancel')}
             </Button>
           </Group>

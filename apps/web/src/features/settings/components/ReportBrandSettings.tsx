@@ -7,12 +7,10 @@ import { translateError } from '../../../lib/translate-error.ts';
 import { useRemoveAccountLogo } from '../api/remove-account-logo.ts';
 import { useSetBrandColor } from '../api/set-brand-color.ts';
 import { useUploadAccountLogo } from '../api/upload-account-logo.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { notAnImage, usePickedImage } from '../hooks/use-picked-image.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 import { fieldErrorsOf } from './server-field-errors.ts';
 
-/** The one problem found before any upload. */
-const notAnImage = 'notAnImage';
 /** What the server takes (`brandColor` in packages/shared account-brand.ts). */
 const hexColour = /^#[0-9a-f]{6}$/i;
 
@@ -37,30 +35,13 @@ function BrandLogo({ me }: { me: Me }) {
   const { t } = useTranslation(['settings', 'errors']);
   const upload = useUploadAccountLogo();
   const remove = useRemoveAccountLogo();
-  const [picked, setPicked] = useState<File | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
-  const preview = useObjectUrl(picked);
+  const { picked, preview, problem, pick, keep, drop, giveUp } = usePickedImage({
+    upload,
+    remove,
+    saved: t('brand.logoSaved'),
+    removed: t('brand.logoRemoved'),
+  });
   const shown = preview ?? me.account.logoUrl;
-
-  const pick = (file: File | null) => {
-    setProblem(null);
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(notAnImage);
-    setPicked(file);
-  };
-  const keep = (file: File) =>
-    upload.mutate(file, {
-      onSuccess: () => {
-        setPicked(null);
-        notifySuccess(t('brand.logoSaved'));
-      },
-      onError: setProblem,
-    });
-  const drop = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => notifySuccess(t('brand.logoRemoved')),
-      onError: setProblem,
-    });
 
   return (
     <Stack gap="sm">
@@ -101,7 +82,7 @@ function BrandLogo({ me }: { me: Me }) {
             <Button loading={upload.isPending} onClick={() => keep(picked)}>
               {t('brand.useLogo')}
             </Button>
-            <Button variant="default" disabled={upload.isPending} onClick={() => setPicked(null)}>
+            <Button variant="default" disabled={upload.isPending} onClick={giveUp}>
               {t('cancel')}
             </Button>
           </Group>
