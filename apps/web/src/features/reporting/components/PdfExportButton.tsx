@@ -59,7 +59,7 @@ export function PdfExportButton({ query }: { query: ReportPdfRequest }) {
 
 function RecentPdfs({ pdfs }: { pdfs: ReturnType<typeof useReportPdfs> }) {
   const { t, i18n } = useTranslation(['reporting-exports', 'errors']);
-  if (pdfs.isPending) return <Skeleton height={24} aria-label={t('pdf.loading')} />;
+  if (pdfs.isPending) return <Skeleton height={24} role="status" aria-label={t('pdf.loading')} />;
   if (pdfs.isError) {
     return (
       <Alert color="red" role="alert" title={t('pdf.loadFailed')}>

@@ -88,7 +88,7 @@ export function ScheduledReports() {
         </Button>
       </Group>
       {schedules.isPending ? (
-        <Skeleton height={60} aria-label={t('schedules.loading')} />
+        <Skeleton height={60} role="status" aria-label={t('schedules.loading')} />
       ) : schedules.isError ? (
         <Alert color="red" role="alert" title={t('schedules.loadFailed')}>
           <Group gap="sm">
@@ -198,7 +198,7 @@ function ScheduleTable(props: {
 function Deliveries({ schedule }: { schedule: ReportSchedule }) {
   const { t, i18n } = useTranslation(['reporting-exports', 'errors']);
   const deliveries = useScheduleDeliveries(schedule.id);
-  if (deliveries.isPending) return <Skeleton height={24} aria-label={t('schedules.loading')} />;
+  if (deliveries.isPending) return <Skeleton height={24} role="status" aria-label={t('schedules.loading')} />;
   if (deliveries.isError) {
     return (
       <Alert color="red" role="alert">

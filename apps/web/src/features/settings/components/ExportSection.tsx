@@ -30,7 +30,7 @@ function ExportPanel() {
   const exports = useAccountExports(true);
   const start = useStartAccountExport();
 
-  if (exports.isPending) return <Skeleton height={36} aria-label={t('export.loading')} />;
+  if (exports.isPending) return <Skeleton height={36} role="status" aria-label={t('export.loading')} />;
   if (exports.isError) {
     return (
       <Alert color="red" role="alert" title={t('export.loadFailed')}>
