@@ -86,6 +86,14 @@ export const errorStatus = {
   export_not_ready: 409,
   // Reporting (issue 19): a report PDF's e-mailed link past its lifetime (the file is gone).
   report_pdf_expired: 410,
+  // Plans and billing (issue 20, spec §8): a payment refused (`details.declineCode`), a payment
+  // method Stripe could not save, billing without Stripe configured, a promo code without a card
+  // on file or unknown. `plan_limit` (above) names `details.limit` or `details.feature` and the plan.
+  payment_failed: 402,
+  card_save_failed: 503,
+  billing_not_configured: 409,
+  promo_code_needs_card: 409,
+  promo_code_invalid: 422,
   internal_error: 500,
 } as const satisfies Record<string, number>;
 

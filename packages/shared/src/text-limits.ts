@@ -59,6 +59,12 @@ export const textLimits = {
   savedReplyTitle: 100,
   /** A word or phrase of the inbox's bad-words list. */
   badWord: 100,
+  /** A country in billing information (a name or an ISO code). */
+  countryCode: 100,
+  /** A promo code redeemed on the plan screen. */
+  promoCode: 64,
+  /** The plan screen's contact request. */
+  contactMessage: 3000,
 } as const;
 
 export type TextLimit = keyof typeof textLimits;
