@@ -105,4 +105,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY: must be off.*not true/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrowError(/TRUST_PROXY/);
   });
+
+  it('reads Stripe: unset means billing is not configured; the API address may point at a local fake', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_only' }).stripe).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      api: { host: 'api.stripe.com', port: 443, protocol: 'https' },
+    });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe,
+    ).toMatchObject({ webhookSecret: undefined, api: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_API_URL: 'ftp://x' })).toThrowError(
+      /STRIPE_SECRET_KEY[\s\S]*STRIPE_API_URL/,
+    );
+  });
 });

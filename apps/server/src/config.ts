@@ -93,6 +93,10 @@ const environment = z.object({
   RATE_LIMIT_ADDRESS: z.preprocess(emptyToUndefined, rate.optional()),
   RATE_LIMIT_ROUTES: z.preprocess(emptyToUndefined, costlyRates.optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(false)),
+  // Billing through Stripe (issue 20): unset, billing says it is not configured.
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).max(500).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).max(500).optional()),
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Config = {
@@ -137,7 +141,28 @@ export type Config = {
   /** Which proxies' X-Forwarded-For to believe for the client address (Fastify's `trustProxy`). */
   trustProxy: false | string[];
   networks: Partial<Record<NetworkKind, NetworkSettings>>;
+  /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise billing is not configured. */
+  stripe: StripeSettings | undefined;
 };
+
+export type StripeSettings = {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint; unset, every webhook is refused. */
+  webhookSecret: string | undefined;
+  /** Where the API answers: Stripe's own, or a local fake in tests. */
+  api: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
+function stripeSettings(value: z.infer<typeof environment>): StripeSettings | undefined {
+  if (!value.STRIPE_SECRET_KEY) return undefined;
+  const url = new URL(value.STRIPE_API_URL ?? 'https://api.stripe.com');
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: value.STRIPE_SECRET_KEY,
+    webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+    api: { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol },
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -188,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: value.TRUST_PROXY,
     networks: readNetworkSettings(env),
+    stripe: stripeSettings(value),
   };
 }

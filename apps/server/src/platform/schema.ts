@@ -3,6 +3,7 @@ export * from '../modules/accounts/export-schema.ts';
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/api-keys/schema.ts';
 export * from '../modules/auth/schema.ts';
+export * from '../modules/billing/schema.ts';
 export * from '../modules/bots/schema.ts';
 export * from '../modules/collaboration/schema.ts';
 export * from '../modules/collaboration/validator-schema.ts';
