@@ -15,6 +15,7 @@ const projects = [
   'bench/inbox',
   'bench/reporting',
   'packages/networks',
+  'packages/stripe-fake',
   'e2e',
   'packages/shared',
   'scripts',
