@@ -22,7 +22,7 @@ describe('Checkout in setup mode, through the stripe SDK', () => {
     const session = await t.stripe.checkout.sessions.create({
       mode: 'setup',
       customer: customer.id,
-      payment_method_types: ['card', 'sepa_debit'],
+      allowed_payment_method_types: ['card', 'sepa_debit'],
       success_url: 'http://app.test/done?session={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://app.test/cancel',
       metadata: { kind: 'card' },
@@ -33,7 +33,16 @@ describe('Checkout in setup mode, through the stripe SDK', () => {
 
     const page = await (await fetch(session.url ?? '')).text();
     expect(page).toContain('<html lang="en">');
-    for (const id of ['cardNumber', 'cardExpiry', 'cardCvc', 'billingName', 'iban', 'email', 'method-card', 'method-sepa_debit'])
+    for (const id of [
+      'cardNumber',
+      'cardExpiry',
+      'cardCvc',
+      'billingName',
+      'iban',
+      'email',
+      'method-card',
+      'method-sepa_debit',
+    ])
       expect(page).toContain(`<label for="${id}">`);
     expect(page).toContain('href="http://app.test/cancel"');
     expect(page).toMatch(/within 8 weeks/);
@@ -57,7 +66,13 @@ describe('Checkout in setup mode, through the stripe SDK', () => {
     const intent = done.setup_intent as Stripe.SetupIntent;
     expect(intent).toMatchObject({ object: 'setup_intent', status: 'succeeded' });
     const method = await t.stripe.paymentMethods.retrieve(intent.payment_method as string);
-    expect(method.card).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, wallet: null });
+    expect(method.card).toMatchObject({
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2034,
+      wallet: null,
+    });
     expect(method.customer).toBe(customer.id);
     const listed = await t.stripe.paymentMethods.list({ customer: customer.id, type: 'card' });
     expect(listed.data.map((entry) => entry.id)).toEqual([method.id]);
@@ -73,8 +88,12 @@ describe('Checkout in setup mode, through the stripe SDK', () => {
       const event = new Stripe('sk_test_x').webhooks.constructEvent(body, signature, webhookSecret);
       expect(event).toMatchObject({ object: 'event', livemode: false });
     }
-    expect(() => new Stripe('sk_test_x').webhooks.constructEvent(t.received[0]?.body ?? '', t.received[0]?.signature ?? '', 'whsec_other')).toThrow(
-      Stripe.errors.StripeSignatureVerificationError,
-    );
+    expect(() =>
+      new Stripe('sk_test_x').webhooks.constructEvent(
+        t.received[0]?.body ?? '',
+        t.received[0]?.signature ?? '',
+        'whsec_other',
+      ),
+    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
   });
 });

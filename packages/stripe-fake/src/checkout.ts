@@ -2,13 +2,14 @@ import { type CheckoutForm, checkoutPage, closedPage } from './checkout-page.ts'
 import { readPaymentDetails, walletDetails } from './checkout-submit.ts';
 import { invalidRequest } from './errors.ts';
 import { render } from './expand.ts';
-import { allowOnly, hash, mergeMetadata, requiredText, text, texts } from './form.ts';
+import { allowOnly, hash, mergeMetadata, type Params, requiredText, text, texts } from './form.ts';
 import { page } from './list.ts';
 import { createPaymentMethod, type PaymentDetails } from './payment-methods.ts';
 import type { FakeServer } from './server.ts';
 import type { Store } from './store.ts';
 import type { CheckoutSession, SetupIntent } from './types.ts';
 
+/** The payment methods a euro setup session offers, the wallet (Link) among them. */
 const methodTypes = ['card', 'sepa_debit', 'link'];
 /** Stripe's parameters the fake takes and ignores: they change nothing it shows. */
 const ignored = [
@@ -26,6 +27,9 @@ export function checkoutRoutes(server: FakeServer, store: Store, merchant: strin
       'customer',
       'customer_email',
       'currency',
+      'allowed_payment_method_types',
+      'excluded_payment_method_types',
+      // Before API version 2026-10-28.endive (SDK 23): a fixed list instead of a filter.
       'payment_method_types',
       'success_url',
       'cancel_url',
@@ -44,18 +48,11 @@ export function checkoutRoutes(server: FakeServer, store: Store, merchant: strin
       );
     const customer = text(input, 'customer');
     if (customer) store.get('customer', customer, 'customer');
-    const types = texts(input, 'payment_method_types');
-    for (const type of types)
-      if (!methodTypes.includes(type))
-        throw invalidRequest(
-          `The payment method type "${type}" is invalid.`,
-          'payment_method_types',
-          'parameter_invalid_string',
-        );
+    const types = offeredTypes(input);
     const currency = text(input, 'currency');
-    if (!types.length && !currency)
+    if (!input.allowed_payment_method_types && !input.payment_method_types && !currency)
       throw invalidRequest(
-        'You must provide `currency` when using dynamic payment methods in `setup` mode.',
+        'You must provide `currency` in `setup` mode when `allowed_payment_method_types` is not set.',
         'currency',
         'parameter_missing',
       );
@@ -79,7 +76,10 @@ export function checkoutRoutes(server: FakeServer, store: Store, merchant: strin
       metadata: mergeMetadata({}, input),
       mode: 'setup',
       payment_intent: null,
-      payment_method_types: types.length ? types : ['card', 'sepa_debit', 'link'],
+      allowed_payment_method_types: input.allowed_payment_method_types
+        ? texts(input, 'allowed_payment_method_types')
+        : null,
+      payment_method_types: types,
       payment_status: 'no_payment_required',
       setup_intent: null,
       status: 'open',
@@ -137,6 +137,25 @@ export function checkoutRoutes(server: FakeServer, store: Store, merchant: strin
     },
     { api: false },
   );
+}
+
+/** `allowed_payment_method_types[]` filters the methods offered, `excluded_…` removes some. */
+function offeredTypes(input: Params): string[] {
+  const given = [...texts(input, 'allowed_payment_method_types'), ...texts(input, 'payment_method_types')];
+  const excluded = texts(input, 'excluded_payment_method_types');
+  for (const type of [...given, ...excluded])
+    if (!methodTypes.includes(type))
+      throw invalidRequest(
+        `The payment method type "${type}" is invalid or not offered by the fake.`,
+        'allowed_payment_method_types',
+        'parameter_invalid_string',
+      );
+  const offered = methodTypes.filter(
+    (type) => (!given.length || given.includes(type)) && !excluded.includes(type),
+  );
+  if (!offered.length)
+    throw invalidRequest('No payment method is left to offer.', 'allowed_payment_method_types');
+  return offered;
 }
 
 function hostedPage(store: Store, id: string, merchant: string) {

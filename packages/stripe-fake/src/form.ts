@@ -90,7 +90,11 @@ export function texts(params: Params, name: string): string[] {
 export function allowOnly(params: Params, names: readonly string[]) {
   for (const name of Object.keys(params)) {
     if (!names.includes(name))
-      throw invalidRequest(`Received unknown parameter: ${name}`, name, 'parameter_unknown');
+      throw invalidRequest(
+        `Received unknown parameter: ${name} (Stripe may know it: the fake does not support it)`,
+        name,
+        'parameter_unknown',
+      );
   }
 }
 

@@ -88,7 +88,7 @@ function renew(store: Store, settings: RetrySettings, subscription: Subscription
   }
   const price = subscription.items.data[0]?.price;
   if (!price) return;
-  const end = periodEnd(now, price.recurring.interval);
+  const end = periodEnd(subscription.billing_cycle_anchor, price.recurring.interval, now);
   setPeriod(subscription, now, end);
   const book = store.book(subscription.id);
   const pending = book.pendingLines.map((line) => ({ ...line, proration: true, price }));

@@ -93,7 +93,8 @@ export function updateSubscription(store: Store, subscription: Subscription, inp
         ),
       );
   }
-  const newPeriod = (changesInterval && !trialing) || endsTrial;
+  const anchorNow = text(input, 'billing_cycle_anchor') === 'now' && !trialing;
+  const newPeriod = (changesInterval && !trialing) || endsTrial || anchorNow;
   const periodEnds = newPeriod ? periodEnd(now, price.recurring.interval) : end;
   if (newPeriod)
     lines.push({

@@ -9,7 +9,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function price(lookupKey: string): Promise<Stripe.Price> {
-  const prices = await t.stripe.prices.list({ lookup_keys: [lookupKey], active: true, expand: ['data.product'] });
+  const prices = await t.stripe.prices.list({
+    lookup_keys: [lookupKey],
+    active: true,
+    expand: ['data.product'],
+  });
   const found = prices.data[0];
   if (!found) throw new Error(`no price ${lookupKey}`);
   return found;
@@ -20,7 +24,10 @@ describe('subscriptions, through the stripe SDK', () => {
     const starter = await price('pagewise_starter_monthly');
     expect(starter).toMatchObject({ unit_amount: 1900, currency: 'eur', recurring: { interval: 'month' } });
     expect((starter.product as Stripe.Product).name).toBe('Pagewise Starter');
-    expect(await price('pagewise_premium_annual')).toMatchObject({ unit_amount: 99000, recurring: { interval: 'year' } });
+    expect(await price('pagewise_premium_annual')).toMatchObject({
+      unit_amount: 99000,
+      recurring: { interval: 'year' },
+    });
   });
 
   it('creates a paid subscription: active, its first invoice paid', async () => {
@@ -46,7 +53,12 @@ describe('subscriptions, through the stripe SDK', () => {
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
     await t.fake.deliveriesSettled();
     expect(t.types()).toEqual(
-      expect.arrayContaining(['customer.subscription.created', 'invoice.created', 'invoice.paid', 'invoice.payment_succeeded']),
+      expect.arrayContaining([
+        'customer.subscription.created',
+        'invoice.created',
+        'invoice.paid',
+        'invoice.payment_succeeded',
+      ]),
     );
   });
 
@@ -54,7 +66,11 @@ describe('subscriptions, through the stripe SDK', () => {
     const { customer } = await customerWithCard(t, { cardNumber: '4000000000009995' });
     const starter = await price('pagewise_starter_monthly');
     const error = await t.stripe.subscriptions
-      .create({ customer: customer.id, items: [{ price: starter.id }], payment_behavior: 'error_if_incomplete' })
+      .create({
+        customer: customer.id,
+        items: [{ price: starter.id }],
+        payment_behavior: 'error_if_incomplete',
+      })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(t.stripe.errors.StripeCardError);
     const cardError = error as Stripe.errors.StripeCardError;
@@ -70,7 +86,10 @@ describe('subscriptions, through the stripe SDK', () => {
     const { customer } = await customerWithCard(t);
     const starter = await price('pagewise_starter_monthly');
     const premium = await price('pagewise_premium_monthly');
-    const subscription = await t.stripe.subscriptions.create({ customer: customer.id, items: [{ price: starter.id }] });
+    const subscription = await t.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: starter.id }],
+    });
     await t.fake.advanceTime(15 * 86400);
     const upgraded = await t.stripe.subscriptions.update(subscription.id, {
       items: [{ id: subscription.items.data[0]?.id ?? '', price: premium.id }],
@@ -91,7 +110,10 @@ describe('subscriptions, through the stripe SDK', () => {
   it('cancels at the period’s end: deleted when time reaches it', async () => {
     const { customer } = await customerWithCard(t);
     const starter = await price('pagewise_starter_monthly');
-    const subscription = await t.stripe.subscriptions.create({ customer: customer.id, items: [{ price: starter.id }] });
+    const subscription = await t.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: starter.id }],
+    });
     const cancelling = await t.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
     expect(cancelling).toMatchObject({ status: 'active', cancel_at_period_end: true });
     await t.fake.advanceTime(32 * 86400);

@@ -94,7 +94,7 @@ function createSubscription(store: Store, input: Params): Subscription {
     object: 'subscription',
     application: null,
     automatic_tax: { enabled: false, disabled_reason: null, liability: null },
-    billing_cycle_anchor: end,
+    billing_cycle_anchor: trialEnd ?? now,
     billing_cycle_anchor_config: null,
     billing_mode: { type: 'flexible', flexible: { proration_discounts: 'included' }, updated_at: now },
     cancel_at: null,

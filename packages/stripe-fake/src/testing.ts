@@ -71,8 +71,18 @@ export async function saveOnCheckout(
     success_url: 'http://app.test/billing?session={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://app.test/billing',
   });
-  const form = { method: 'card', cardExpiry: '12 / 34', cardCvc: '123', billingName: 'Ada Lovelace', ...fields };
-  const response = await fetch(session.url ?? '', { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+  const form = {
+    method: 'card',
+    cardExpiry: '12 / 34',
+    cardCvc: '123',
+    billingName: 'Ada Lovelace',
+    ...fields,
+  };
+  const response = await fetch(session.url ?? '', {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    redirect: 'manual',
+  });
   if (response.status !== 303) throw new Error(`Checkout refused: ${await response.text()}`);
   const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ['setup_intent'] });
   return (done.setup_intent as Stripe.SetupIntent).payment_method as string;

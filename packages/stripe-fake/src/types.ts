@@ -190,6 +190,7 @@ export type Subscription = Base & {
   items: List<SubscriptionItem>;
   current_period_start: number;
   current_period_end: number;
+  billing_cycle_anchor: number;
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   canceled_at: number | null;
