@@ -97,6 +97,8 @@ const environment = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).max(500).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).max(500).optional()),
   STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // Where the plan screen's contact requests go (issue 20).
+  SALES_EMAIL: z.preprocess(emptyToUndefined, z.email().max(320).optional()),
 });
 
 export type Config = {
@@ -143,6 +145,8 @@ export type Config = {
   networks: Partial<Record<NetworkKind, NetworkSettings>>;
   /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise billing is not configured. */
   stripe: StripeSettings | undefined;
+  /** Where the plan screen's contact requests are e-mailed: `SALES_EMAIL`, else sales@ the public host. */
+  salesEmail: string;
 };
 
 export type StripeSettings = {
@@ -214,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     networks: readNetworkSettings(env),
     stripe: stripeSettings(value),
+    salesEmail: value.SALES_EMAIL ?? `sales@${new URL(value.PUBLIC_URL ?? 'http://localhost').hostname}`,
   };
 }

@@ -10,6 +10,7 @@ import { checkPageTokens } from './modules/pages/check-page-tokens.ts';
 import { checkPageTokensJob, checkPageTokensSchedule } from './modules/pages/check-page-tokens-job.ts';
 import { measurePostMetrics } from './modules/planner/measure-post-metrics.ts';
 import { readPostMetricsJob, readPostMetricsSchedule } from './modules/planner/post-metrics-job.ts';
+import { runTrialRound, trialRoundJob, trialRoundSchedule } from './modules/plans/trial-round.ts';
 import { startPublishing } from './modules/publishing/engine.ts';
 import { buildReportPdf } from './modules/reporting/build-report-pdf.ts';
 import { collectCompetitors } from './modules/reporting/collect-competitors.ts';
@@ -29,6 +30,11 @@ import {
 } from './modules/reporting/report-pdf-jobs.ts';
 import { startSourcePolling } from './modules/sources/start-polling.ts';
 import type { AppContext } from './platform/context.ts';
+
+async function trialRound(context: AppContext): Promise<void> {
+  const done = await runTrialRound(context);
+  if (done.reminded + done.movedToFree > 0) context.logger.info(done, 'trial round');
+}
 
 /** Every job this process handles in the `worker` and `all` roles; returns how to stop its timers. */
 export async function startWorkers(context: AppContext): Promise<() => void> {
@@ -75,6 +81,12 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
     if (sent > 0) context.logger.info({ sent }, 'inbox digests queued');
   });
   await context.queue.schedule(inboxDigestJob, inboxDigestSchedule);
+  await context.queue.work(trialRoundJob, () => trialRound(context));
+  await context.queue.schedule(trialRoundJob, trialRoundSchedule);
+  // And once now: an account whose trial ended while no worker ran is on its plan from the start.
+  await trialRound(context).catch((error: unknown) =>
+    context.logger.error({ err: error }, 'trial round at start failed'),
+  );
   return () => {
     stopInbox();
     stopInboxActions();

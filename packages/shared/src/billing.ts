@@ -34,7 +34,7 @@ export const accountPlan = z.object({
   trial: z
     .object({
       endsAt: z.string(),
-      /** Whole days left, rounded up; 0 on its last hours. */
+      /** Whole days left, rounded up: 8 at sign-up, 1 on its last day, 0 once its end has passed. */
       daysRemaining: z.number(),
       /** When the account goes to the free plan unless a plan is confirmed (3 days after the reminder). */
       freeFrom: z.string(),

@@ -14,6 +14,8 @@ export const webLinks = {
   sources: () => '/#/dash/sources',
   /** The reports screen, where a report PDF is asked for again. */
   reporting: () => '/#/dash/reporting',
+  /** The plan cards: the trial's e-mails lead there. */
+  plan: () => '/#/dash/plan',
   /** The posts list offers to publish this post at once. */
   /** The moderation inbox, opened on one item when given. */
   inbox: (itemId?: string) => `/#/dash/moderation${itemId ? `?item=${encodeURIComponent(itemId)}` : ''}`,

@@ -14,6 +14,7 @@ const englishMessages: Partial<Record<ErrorKey, string>> = {
   unauthorized: 'Log in to continue',
   session_expired: 'Your session has expired',
   forbidden: 'You are not allowed to do this',
+  plan_limit: 'Your plan does not allow this action',
   not_found: 'Not found',
   user_not_found: 'User not found',
   too_many_attempts: 'Too many failed attempts, try again later',

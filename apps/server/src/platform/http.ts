@@ -23,6 +23,7 @@ import { mediaFileRoutes } from '../modules/media/serve-media-file.ts';
 import { overviewRoutes } from '../modules/overview/routes.ts';
 import { pageRoutes } from '../modules/pages/routes.ts';
 import { plannerRoutes } from '../modules/planner/routes.ts';
+import { planRoutes } from '../modules/plans/routes.ts';
 import { postRoutes } from '../modules/posts/routes.ts';
 import { reportExportRoutes } from '../modules/reporting/export-routes.ts';
 import { reportingRoutes } from '../modules/reporting/routes.ts';
@@ -116,6 +117,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(reportingRoutes(context));
       await api.register(reportExportRoutes(context));
       await api.register(apiKeyRoutes(context));
+      await api.register(planRoutes(context));
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,8 @@ export const costlyGroups = {
   connect: { count: 30, periodSeconds: 600 },
   source: { count: 30, periodSeconds: 600 },
   publish_now: { count: 30, periodSeconds: 600 },
+  /** The plan screen's contact request: an e-mail to the sales team. */
+  contact: { count: 5, periodSeconds: 3600 },
   /** The reporting API, per API key (the bearer token it is sent with). */
   reporting_api: { count: apiKeyRequestsPerMinute, periodSeconds: 60 },
 } as const satisfies Record<string, Rate>;
@@ -33,6 +35,7 @@ export const costlyGroupCountedPer: Record<CostlyGroup, 'address' | 'session'> =
   connect: 'session',
   source: 'session',
   publish_now: 'session',
+  contact: 'session',
   reporting_api: 'session',
 };
 
@@ -53,6 +56,7 @@ export const costlyRoutes: Record<string, CostlyGroup> = {
   'POST /api/sources': 'source',
   'POST /api/posts/:id/publish-now': 'publish_now',
   'POST /api/bots/:id/run': 'publish_now',
+  'POST /api/plan/contact': 'contact',
   'GET /api/v1/reports/:section': 'reporting_api',
 };
 

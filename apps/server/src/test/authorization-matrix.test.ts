@@ -348,6 +348,9 @@ const table: Line[] = [
   l('POST', '/api/account/logo', 'manage_users', 200, { upload: true }),
   l('DELETE', '/api/account/logo', 'manage_users', 200),
   l('PUT', '/api/account/brand-color', 'manage_users', 200, { body: () => ({ brandColor: '#1c7ed6' }) }),
+  // The plan: every role reads it; any signed-in user may ask the sales team.
+  l('GET', '/api/plan', 'read', 200),
+  l('POST', '/api/plan/contact', 'logged-in', 202, { body: () => ({ message: 'We would like a quote for 40 pages', phone: '+33 6 12 34 56 78' }) }),
 ];
 
 /** Items whose reach depends on the user's page access. */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import type { UserRow } from '../users/schema.ts';
 import { looksLikeApiKey } from './api-key-secret.ts';
 import { type ApiKeyRow, apiKeys } from './schema.ts';
@@ -42,7 +43,9 @@ export async function authenticateApiKey(
   if (!row || row.revokedAt) {
     throw new AppError('unauthorized', { message: 'This API key is unknown or has been revoked' });
   }
-  // Plans (billing, a later issue): refuse here a key whose account's plan has no reporting API.
+  // A key of an account whose plan has no reporting API (`pdfExport`, after a downgrade) is kept,
+  // and refused with `plan_limit` until the plan allows it again.
+  await assertPlanAllows(db, row.accountId, 'pdfExport');
   const now = context.now();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= lastUseEveryMs) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));

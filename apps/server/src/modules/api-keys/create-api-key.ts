@@ -1,6 +1,7 @@
 import type { CreateApiKeyRequest, CreatedApiKey } from '@pagewise/shared/api-keys';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { authorize } from '../users/access.ts';
 import { newApiKey } from './api-key-secret.ts';
 import { apiKeys } from './schema.ts';
@@ -13,7 +14,8 @@ export async function createApiKey(
   input: CreateApiKeyRequest,
 ): Promise<CreatedApiKey> {
   authorize(auth, 'manage_api_keys');
-  // Plans (billing, a later issue): refuse here an account whose plan has no reporting API.
+  // The reporting API is the plan's `pdfExport` (reporting exports).
+  await assertPlanAllows(context.database.db, auth.user.accountId, 'pdfExport');
   const { key, keyHash, prefix } = newApiKey();
   const [row] = await context.database.db
     .insert(apiKeys)

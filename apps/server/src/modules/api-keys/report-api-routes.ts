@@ -17,7 +17,7 @@ export function reportApiRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/v1/reports/:section',
       {
-        config: { access: 'api-key', errors: ['not_found'] },
+        config: { access: 'api-key', errors: ['not_found', 'plan_limit'] },
         schema: {
           summary:
             'Read one section of a report over a period, for a page, a group or every page, with an API key',

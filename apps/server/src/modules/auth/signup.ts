@@ -1,5 +1,6 @@
 import type { SignupRequest } from '@pagewise/shared/auth';
 import { defaultLanguage } from '@pagewise/shared/languages';
+import { trialDays } from '@pagewise/shared/plans';
 import { webLinks } from '@pagewise/shared/routes';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,7 +13,10 @@ import { users } from '../users/schema.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Creates an account with its first user, its administrator, and e-mails the confirmation link. */
+/**
+ * Creates an account with its first user, its administrator, and e-mails the confirmation link.
+ * The account starts its trial (plans/trial-round.ts).
+ */
 export async function signup(context: AppContext, input: SignupRequest): Promise<{ email: string }> {
   if (await findUserByEmail(context.database.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -27,6 +31,8 @@ export async function signup(context: AppContext, input: SignupRequest): Promise
           name: input.company || `${input.firstname} ${input.lastname}`,
           partner: input.partner ?? false,
           ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+          // Spec §9: 8 days on the trial's plan, without a card, from now (the product's clock).
+          trialEndsAt: new Date(now.getTime() + trialDays * 86_400_000),
         })
         .returning();
       if (!account) throw new Error('account insert returned nothing');

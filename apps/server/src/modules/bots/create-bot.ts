@@ -2,8 +2,9 @@ import type { Bot, BotSettings } from '@pagewise/shared/bots';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { assertCanAddBots } from '../billing/plan-limits.ts';
 import { findPage } from '../pages/find-page.ts';
+import { assertPlanAllows, assertRoomFor } from '../plans/assert-plan.ts';
+import { assertWithinPlan } from '../plans/over-limit.ts';
 import { authorize } from '../users/access.ts';
 import { botColumns, nextRunOf } from './bot-columns.ts';
 import { checkBotSettings } from './check-bot-settings.ts';
@@ -19,11 +20,15 @@ export async function createBot(
   authorize(auth, 'create');
   authorize(auth, 'publish');
   const page = await findPage(context, auth, input.pageId, 'create');
-  await assertCanAddBots(context, auth.user.accountId, 1);
   const db = context.database.db;
+  // A page the plan leaves over its number takes no new bot; banned words are the blacklist's.
+  await assertWithinPlan(db, auth.user.accountId, 'pages', [page.id]);
+  if (input.bannedWords.length > 0) await assertPlanAllows(db, auth.user.accountId, 'blacklist');
   const now = context.now();
   const { sourceRowIds, pinterestBoard } = await checkBotSettings(db, auth.user.accountId, page, input, now);
   const bot = await db.transaction(async (tx) => {
+    // Spec §5: the free plan cannot add more bots; the plan's number, counted under its lock.
+    await assertRoomFor(tx, auth.user.accountId, 'bots', 1);
     const [row] = await tx
       .insert(bots)
       .values({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { assertCanEditBots } from '../billing/plan-limits.ts';
+import { assertBotEditable } from '../plans/assert-bot-edit.ts';
 import { authorize } from '../users/access.ts';
 import { nextRunOf } from './bot-columns.ts';
 import { findBot } from './find-bot.ts';
@@ -19,7 +19,8 @@ export async function enableBot(
 ): Promise<Bot> {
   const found = await findBot(context, auth, botId, 'edit');
   authorize(auth, 'publish');
-  await assertCanEditBots(context, auth.user.accountId);
+  // Switching a bot off is always allowed (it only stops it, as deleting it would); on again is a change.
+  if (enabled) await assertBotEditable(context.database.db, auth.user.accountId, found.bot);
   const now = context.now();
   const [bot] = await context.database.db
     .update(bots)

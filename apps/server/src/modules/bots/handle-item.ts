@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
 import { accountTimeZone } from '../accounts/account-time-zone.ts';
+import { postsRefusal } from '../plans/assert-post-limits.ts';
 import { pagesWithLink } from '../posts/already-posted.ts';
 import { countBotPostsSince } from '../posts/count-bot-posts.ts';
 import { insertBotPost } from '../posts/create-bot-post.ts';
@@ -14,8 +15,11 @@ export type Handled =
   /** The post, and its story when the bot shares one: the wake-ups to queue once committed. */
   | { kind: 'posted'; postId: string; storyId: string | null; wakeUps: WakeUp[] }
   | { kind: 'skipped'; outcome: 'banned_word' | 'missing_tag' | 'unusable' | 'already_posted' }
-  /** The daily limit is reached: the item waits for tomorrow. */
-  | { kind: 'limit' }
+  /**
+   * A limit is reached, the bot's own daily limit or its account's plan's posts per day: the item
+   * waits for tomorrow (`details`: the plan's refusal).
+   */
+  | { kind: 'limit'; reason: 'daily_limit' | 'plan_limit'; details?: Record<string, unknown> | undefined }
   /** Another run of this bot dealt with the item first. */
   | { kind: 'taken' };
 
@@ -36,7 +40,12 @@ export async function handleItem(
     await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, bot.id)).for('update');
     const outcome =
       verdict.outcome === 'post' ? await postOrAlreadyPosted(tx, bot, verdict.links, now) : verdict.outcome;
-    if (outcome === 'limit') return { kind: 'limit' };
+    if (outcome === 'limit') return { kind: 'limit', reason: 'daily_limit' };
+    if (outcome === 'posted') {
+      // The account's plan counts a bot's publications with those by hand (its posts per day).
+      const refusal = await postsRefusal(tx, bot.accountId, { publications: [now] });
+      if (refusal) return { kind: 'limit', reason: 'plan_limit', details: refusal.details };
+    }
     const [record] = await tx
       .insert(botItems)
       .values({ botId: bot.id, itemId, outcome, at: now })

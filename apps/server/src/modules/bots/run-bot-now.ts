@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { overLimitRefusal } from '../plans/over-limit.ts';
 import { authorize } from '../users/access.ts';
 import { botPosts } from './bot-status.ts';
 import { findBot } from './find-bot.ts';
@@ -22,5 +23,10 @@ export async function runBotNow(context: AppContext, auth: Auth, botId: string):
       details: { status: bot.status, disabledReason: bot.disabledReason, enabled: bot.enabled },
     });
   }
+  const frozen = await overLimitRefusal(context.database.db, auth.user.accountId, {
+    bots: [found.bot.id],
+    pages: [found.bot.pageId],
+  });
+  if (frozen) throw frozen;
   return runBot(context, found.bot.id);
 }

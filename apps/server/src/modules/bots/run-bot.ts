@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
 import { discardMedia } from '../media/delete-media.ts';
 import { pages } from '../pages/schema.ts';
+import { overLimitRefusal } from '../plans/over-limit.ts';
 import { queueBotPosts } from '../posts/create-bot-post.ts';
 import { readNewItems } from '../sources/read-items.ts';
 import { botPosts, botStatus, sourcesDeleted } from './bot-status.ts';
@@ -84,6 +85,12 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   const row = await loadBot(db, botId);
   if (!row) return { posted: 0, skipped: 0, waiting: 0 };
   const { bot } = row;
+  // A bot, or a page, that its account's plan leaves over its number is kept, read-only: it does not run.
+  const frozen = await overLimitRefusal(db, bot.accountId, { bots: [bot.id], pages: [bot.pageId] });
+  if (frozen) {
+    context.logger.info({ botId, reason: 'plan_limit', ...frozen.details }, 'bot skipped: over its plan');
+    return { posted: 0, skipped: 0, waiting: 0 };
+  }
   const { items } = await waitingItemsOf(db, row, now);
   const perRun = postsPerRun(bot.frequency);
   let posted = 0;
@@ -92,7 +99,12 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   for (const item of items) {
     if (posted >= perRun) break;
     const result = await postItem(context, row, item, now);
-    if (result.kind === 'limit') break;
+    if (result.kind === 'limit') {
+      // The plan's posts per day: the bot skips this run, the engine goes on with the others.
+      if (result.reason === 'plan_limit')
+        context.logger.info({ botId, reason: 'plan_limit', ...result.details }, 'bot skipped: plan limit');
+      break;
+    }
     handled += 1;
     if (result.kind === 'posted') {
       posted += 1;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { assertCanEditBots } from '../billing/plan-limits.ts';
 import { findPage } from '../pages/find-page.ts';
+import { assertBotEditable } from '../plans/assert-bot-edit.ts';
 import { authorize } from '../users/access.ts';
 import { botColumns, nextRunOf } from './bot-columns.ts';
 import { checkBotSettings } from './check-bot-settings.ts';
@@ -21,9 +21,9 @@ export async function updateBot(
 ): Promise<Bot> {
   const found = await findBot(context, auth, botId, 'edit');
   authorize(auth, 'publish');
-  await assertCanEditBots(context, auth.user.accountId);
   const page =
     input.pageId === found.bot.pageId ? found.page : await findPage(context, auth, input.pageId, 'edit');
+  await assertBotEditable(context.database.db, auth.user.accountId, found.bot, input);
   const db = context.database.db;
   const now = context.now();
   const { sourceRowIds, pinterestBoard } = await checkBotSettings(db, auth.user.accountId, page, input, now);

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertRoomForPosts } from '../plans/assert-post-limits.ts';
 import { checkPost } from '../posts/check-post.ts';
 import { contentOf } from '../posts/content-of.ts';
 import { findPost } from '../posts/find-post.ts';
@@ -89,6 +90,11 @@ export async function decidePost(
       });
       const at = before.scheduledAt;
       if (!at) throw new AppError('internal_error');
+      // Scheduling it counts in the plan's posts per day and scheduled posts per month.
+      await assertRoomForPosts(tx, before.accountId, {
+        publications: targets.map(() => at),
+        scheduled: { at, postId: before.id },
+      });
       await tx
         .update(postTargets)
         .set(freshTarget('scheduled', at, now))

@@ -3,6 +3,7 @@ import type { Action } from '@pagewise/shared/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { checkAssignee, notifyAssignee } from './action-assign.ts';
 import { findItems } from './action-items.ts';
 import { reloadItems } from './list-item-row.ts';
@@ -25,6 +26,9 @@ export async function changeItems(
   bulk = false,
 ): Promise<InboxItem[]> {
   const items = await findItems(context, auth, ids, bulk ? 'moderate' : changeNeeds(change));
+  // Bulk changes and assignment are the inbox's team work: the plan's `moderationV2`.
+  if (bulk || change.change === 'assign')
+    await assertPlanAllows(context.database.db, auth.user.accountId, 'moderationV2');
   const now = context.now();
   let values: Partial<typeof inboxItems.$inferInsert>;
   let assignee: Awaited<ReturnType<typeof checkAssignee>> | undefined;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { authorize, reachesPage } from '../users/access.ts';
 import { type InboxItemRow, inboxItems } from './schema.ts';
 
@@ -27,7 +28,17 @@ export async function findItems(
   if (rows.length !== wanted.length || rows.some((row) => !reachesPage(auth, row.pageId)))
     throw new AppError('not_found', { message: 'Inbox item not found' });
   authorize(auth, action);
+  await assertInboxWork(context, auth, action);
   return rows;
+}
+
+/**
+ * Replying and moderating are the plan's `moderation` (reading the inbox stays open): checked
+ * after the items are found and the role allowed, so another account's item is still a 404.
+ */
+export async function assertInboxWork(context: Pick<AppContext, 'database'>, auth: Auth, action: Action) {
+  if (action === 'reply' || action === 'moderate')
+    await assertPlanAllows(context.database.db, auth.user.accountId, 'moderation');
 }
 
 export async function findItem(

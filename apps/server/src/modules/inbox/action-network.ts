@@ -1,6 +1,7 @@
 import type { InboxAction } from '@pagewise/shared/inbox';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { findItems } from './action-items.ts';
 import { requestActions } from './action-request.ts';
 
@@ -18,5 +19,7 @@ export async function requestItemActions(
   bulk: boolean,
 ): Promise<InboxAction[]> {
   const items = await findItems(context, auth, ids, bulk || kind !== 'like' ? 'moderate' : 'reply');
+  // Bulk actions are the plan's `moderationV2`.
+  if (bulk) await assertPlanAllows(context.database.db, auth.user.accountId, 'moderationV2');
   return requestActions(context, items, { kind, requestedBy: auth.user.id });
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize, reachesPage } from '../users/access.ts';
+import { assertInboxWork } from './action-items.ts';
 import { type InboxThreadRow, inboxItems, inboxThreads } from './schema.ts';
 
 async function findThread(context: Pick<AppContext, 'database'>, auth: Auth, id: string, action: Action) {
@@ -18,6 +19,7 @@ async function findThread(context: Pick<AppContext, 'database'>, auth: Auth, id:
     .limit(1);
   if (!row || !reachesPage(auth, row.pageId)) throw missing();
   authorize(auth, action);
+  await assertInboxWork(context, auth, action);
   return row;
 }
 

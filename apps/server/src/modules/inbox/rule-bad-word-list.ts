@@ -5,6 +5,7 @@ import { AppError, accountHoldsMax } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPage } from '../pages/find-page.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { authorize, reachesPage } from '../users/access.ts';
 import { foldText } from './rule-match.ts';
 import { inboxBadWords } from './schema.ts';
@@ -38,6 +39,8 @@ export async function addBadWord(
   if (input.pageId) await findPage(context, auth, input.pageId, 'moderate');
   else authorize(auth, 'moderate');
   const db = context.database.db;
+  // The bad-words list is the plan's `moderationV2` (a word is always removable).
+  await assertPlanAllows(db, auth.user.accountId, 'moderationV2');
   const word = input.word.toLowerCase();
   const existing = await db
     .select()

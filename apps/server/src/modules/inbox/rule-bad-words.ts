@@ -3,6 +3,7 @@ import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { pages } from '../pages/schema.ts';
+import { findAccountPlan } from '../plans/account-plan.ts';
 import { doneAtOnce } from './action-local.ts';
 import { requestActions } from './action-request.ts';
 import { findBadWord } from './rule-match.ts';
@@ -29,6 +30,8 @@ export async function applyBadWords(
   const mine = items.filter((item) => item.accountId === accountId && item.status === 'waiting');
   if (mine.length === 0) return { hidden: 0, flagged: 0 };
   const db = context.database.db;
+  // The rule is the plan's `moderationV2`: on a plan without it, the list is kept and rests.
+  if (!(await findAccountPlan(db, accountId)).inForce.features.moderationV2) return { hidden: 0, flagged: 0 };
   const pageIds = [...new Set(mine.map((item) => item.pageId))];
   const words = await db
     .select({ word: inboxBadWords.word, pageId: inboxBadWords.pageId })

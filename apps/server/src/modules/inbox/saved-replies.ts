@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, accountHoldsMax } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { authorize } from '../users/access.ts';
 import { savedReplies } from './schema.ts';
 
@@ -36,6 +37,8 @@ export async function addSavedReply(
   input: { title: string; text: string },
 ): Promise<SavedReply> {
   authorize(auth, 'reply');
+  // Saved replies serve replying: the plan's `moderation`.
+  await assertPlanAllows(context.database.db, auth.user.accountId, 'moderation');
   const existing = await listSavedReplies(context, auth);
   if (existing.length >= savedRepliesMax)
     throw accountHoldsMax(

@@ -13,6 +13,7 @@ describe('composeEmail', () => {
       post: 'Fresh bread',
       page: 'Café du Port',
       date: '15 July 2026',
+      freeDate: '18 July 2026',
       reason: 'The network refused it',
       size: '2 MB',
       count: '3',

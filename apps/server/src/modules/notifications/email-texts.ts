@@ -2,6 +2,12 @@ import type { Language } from '@pagewise/shared/languages';
 
 /** Texts of each e-mail in every interface language; `{name}`, `{page}` and `{date}` are filled in. */
 export type EmailKind =
+  | 'subscription_created'
+  | 'subscription_updated'
+  | 'subscription_ending'
+  | 'subscription_deleted'
+  | 'payment_failed'
+  | 'invoice_upcoming'
   | 'account_export_ready'
   | 'report_pdf_ready'
   | 'report_pdf_failed'
@@ -20,7 +26,9 @@ export type EmailKind =
   | 'source_disabled'
   | 'inbox_assigned'
   | 'inbox_digest'
-  | 'inbox_digest_one';
+  | 'inbox_digest_one'
+  | 'trial_will_end'
+  | 'trial_ended';
 type EmailText = {
   subject: string;
   greeting: string;
@@ -33,6 +41,48 @@ type EmailText = {
 
 export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
   en: {
+    subscription_created: {
+      subject: 'Your {plan} plan is active',
+      greeting: 'Hello {name},',
+      body: 'The {plan} plan of {account} is active, billed {period}. It renews on {date}; each invoice is in Pagewise.',
+      action: 'See the invoices',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
+    subscription_updated: {
+      subject: 'Your plan was changed',
+      greeting: 'Hello {name},',
+      body: 'The plan of {account} is now {plan}, billed {period}. It renews on {date}.',
+      action: 'Open the plan',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
+    subscription_ending: {
+      subject: 'Your {plan} plan ends on {date}',
+      greeting: 'Hello {name},',
+      body: 'The {plan} plan of {account} was cancelled: it stays until {date}, then the account goes to the free plan. Nothing is deleted then; what the free plan does not cover is kept, read-only. Choose a plan before then to keep it.',
+      action: 'Open the plan',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
+    subscription_deleted: {
+      subject: 'Your {plan} plan has ended',
+      greeting: 'Hello {name},',
+      body: 'The {plan} plan of {account} has ended: the account is on the free plan from now. Nothing was deleted; what the free plan does not cover is kept, read-only. Choose a plan to use it again.',
+      action: 'Choose a plan',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
+    payment_failed: {
+      subject: 'A payment for Pagewise failed',
+      greeting: 'Hello {name},',
+      body: 'The payment of {amount} for the {plan} plan of {account} failed. {reason} Stripe tries again in the next days; change the payment method to keep the plan.',
+      action: 'Change the payment method',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
+    invoice_upcoming: {
+      subject: 'Your next Pagewise invoice: {amount} on {date}',
+      greeting: 'Hello {name},',
+      body: 'The {plan} plan of {account} renews on {date}: {amount} will be charged to the payment method on file.',
+      action: 'See the invoices',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
     report_pdf_ready: {
       subject: 'Your report {report} is ready',
       greeting: 'Hello {name},',
@@ -169,8 +219,64 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Open My sources',
       footer: 'You receive this e-mail because you chose to hear about source errors on Pagewise.',
     },
+    trial_will_end: {
+      subject: 'Your Pagewise trial ends on {date}',
+      greeting: 'Hello {name},',
+      body: 'The Pagewise trial of {account} ends on {date}. Choose a plan to keep what you use: without one, the account goes to the free plan on {freeDate}. Nothing is deleted then; what the free plan does not cover is kept, read-only.',
+      action: 'Choose a plan',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
+    trial_ended: {
+      subject: 'Your Pagewise trial has ended',
+      greeting: 'Hello {name},',
+      body: 'The Pagewise trial of {account} has ended: the account is on the free plan since {date}. Nothing was deleted; the pages, sources and bots beyond the free plan are kept, read-only. Choose a plan to use them again.',
+      action: 'Choose a plan',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
   },
   fr: {
+    subscription_created: {
+      subject: 'Votre offre {plan} est active',
+      greeting: 'Bonjour {name},',
+      body: 'L’offre {plan} de {account} est active, facturée {period}. Elle se renouvelle le {date} ; chaque facture est dans Pagewise.',
+      action: 'Voir les factures',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
+    subscription_updated: {
+      subject: 'Votre offre a changé',
+      greeting: 'Bonjour {name},',
+      body: 'L’offre de {account} est désormais {plan}, facturée {period}. Elle se renouvelle le {date}.',
+      action: 'Ouvrir l’offre',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
+    subscription_ending: {
+      subject: 'Votre offre {plan} se termine le {date}',
+      greeting: 'Bonjour {name},',
+      body: 'L’offre {plan} de {account} a été résiliée : elle reste active jusqu’au {date}, puis le compte passe à l’offre gratuite. Rien n’est supprimé alors ; ce que l’offre gratuite ne couvre pas est conservé, en lecture seule. Choisissez une offre d’ici là pour la garder.',
+      action: 'Ouvrir l’offre',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
+    subscription_deleted: {
+      subject: 'Votre offre {plan} est terminée',
+      greeting: 'Bonjour {name},',
+      body: 'L’offre {plan} de {account} est terminée : le compte est désormais sur l’offre gratuite. Rien n’a été supprimé ; ce que l’offre gratuite ne couvre pas est conservé, en lecture seule. Choisissez une offre pour l’utiliser à nouveau.',
+      action: 'Choisir une offre',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
+    payment_failed: {
+      subject: 'Un paiement pour Pagewise a échoué',
+      greeting: 'Bonjour {name},',
+      body: 'Le paiement de {amount} pour l’offre {plan} de {account} a échoué. {reason} Stripe réessaiera dans les prochains jours ; changez le moyen de paiement pour garder l’offre.',
+      action: 'Changer le moyen de paiement',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
+    invoice_upcoming: {
+      subject: 'Votre prochaine facture Pagewise : {amount} le {date}',
+      greeting: 'Bonjour {name},',
+      body: 'L’offre {plan} de {account} se renouvelle le {date} : {amount} seront prélevés sur le moyen de paiement enregistré.',
+      action: 'Voir les factures',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
     report_pdf_ready: {
       subject: 'Votre rapport {report} est prêt',
       greeting: 'Bonjour {name},',
@@ -315,8 +421,64 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       footer:
         'Vous recevez cet e-mail parce que vous avez choisi d’être prévenu des erreurs de sources sur Pagewise.',
     },
+    trial_will_end: {
+      subject: 'Votre essai de Pagewise se termine le {date}',
+      greeting: 'Bonjour {name},',
+      body: 'L’essai de Pagewise de {account} se termine le {date}. Choisissez une offre pour garder ce que vous utilisez : sans offre, le compte passe à l’offre gratuite le {freeDate}. Rien n’est supprimé alors ; ce que l’offre gratuite ne couvre pas est conservé, en lecture seule.',
+      action: 'Choisir une offre',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
+    trial_ended: {
+      subject: 'Votre essai de Pagewise est terminé',
+      greeting: 'Bonjour {name},',
+      body: 'L’essai de Pagewise de {account} est terminé : le compte est passé à l’offre gratuite le {date}. Rien n’a été supprimé ; les pages, sources et bots au-delà de l’offre gratuite sont conservés, en lecture seule. Choisissez une offre pour les utiliser à nouveau.',
+      action: 'Choisir une offre',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
   },
   de: {
+    subscription_created: {
+      subject: 'Ihr Tarif {plan} ist aktiv',
+      greeting: 'Hallo {name},',
+      body: 'Der Tarif {plan} von {account} ist aktiv, {period} abgerechnet. Er verlängert sich am {date}; jede Rechnung finden Sie in Pagewise.',
+      action: 'Rechnungen ansehen',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
+    subscription_updated: {
+      subject: 'Ihr Tarif wurde geändert',
+      greeting: 'Hallo {name},',
+      body: 'Der Tarif von {account} ist jetzt {plan}, {period} abgerechnet. Er verlängert sich am {date}.',
+      action: 'Tarif öffnen',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
+    subscription_ending: {
+      subject: 'Ihr Tarif {plan} endet am {date}',
+      greeting: 'Hallo {name},',
+      body: 'Der Tarif {plan} von {account} wurde gekündigt: Er bleibt bis zum {date}, dann wechselt das Konto in den kostenlosen Tarif. Dabei wird nichts gelöscht; was der kostenlose Tarif nicht abdeckt, bleibt erhalten, schreibgeschützt. Wählen Sie bis dahin einen Tarif, um ihn zu behalten.',
+      action: 'Tarif öffnen',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
+    subscription_deleted: {
+      subject: 'Ihr Tarif {plan} ist beendet',
+      greeting: 'Hallo {name},',
+      body: 'Der Tarif {plan} von {account} ist beendet: Das Konto ist ab jetzt im kostenlosen Tarif. Nichts wurde gelöscht; was der kostenlose Tarif nicht abdeckt, bleibt erhalten, schreibgeschützt. Wählen Sie einen Tarif, um es wieder zu nutzen.',
+      action: 'Tarif wählen',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
+    payment_failed: {
+      subject: 'Eine Zahlung für Pagewise ist fehlgeschlagen',
+      greeting: 'Hallo {name},',
+      body: 'Die Zahlung von {amount} für den Tarif {plan} von {account} ist fehlgeschlagen. {reason} Stripe versucht es in den nächsten Tagen erneut; ändern Sie die Zahlungsmethode, um den Tarif zu behalten.',
+      action: 'Zahlungsmethode ändern',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
+    invoice_upcoming: {
+      subject: 'Ihre nächste Pagewise-Rechnung: {amount} am {date}',
+      greeting: 'Hallo {name},',
+      body: 'Der Tarif {plan} von {account} verlängert sich am {date}: {amount} werden über die hinterlegte Zahlungsmethode abgebucht.',
+      action: 'Rechnungen ansehen',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
     report_pdf_ready: {
       subject: 'Ihr Bericht {report} ist fertig',
       greeting: 'Hallo {name},',
@@ -460,8 +622,64 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       footer:
         'Du erhältst diese E-Mail, weil du auf Pagewise über Fehler von Quellen informiert werden möchtest.',
     },
+    trial_will_end: {
+      subject: 'Ihr Pagewise-Test endet am {date}',
+      greeting: 'Hallo {name},',
+      body: 'Der Pagewise-Test von {account} endet am {date}. Wählen Sie einen Tarif, um zu behalten, was Sie nutzen: ohne Tarif wechselt das Konto am {freeDate} in den kostenlosen Tarif. Dabei wird nichts gelöscht; was der kostenlose Tarif nicht abdeckt, bleibt erhalten, schreibgeschützt.',
+      action: 'Tarif wählen',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
+    trial_ended: {
+      subject: 'Ihr Pagewise-Test ist beendet',
+      greeting: 'Hallo {name},',
+      body: 'Der Pagewise-Test von {account} ist beendet: Das Konto ist seit dem {date} im kostenlosen Tarif. Nichts wurde gelöscht; Seiten, Quellen und Bots über den kostenlosen Tarif hinaus bleiben erhalten, schreibgeschützt. Wählen Sie einen Tarif, um sie wieder zu nutzen.',
+      action: 'Tarif wählen',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
   },
   es: {
+    subscription_created: {
+      subject: 'Tu plan {plan} está activo',
+      greeting: 'Hola, {name}:',
+      body: 'El plan {plan} de {account} está activo, facturado {period}. Se renueva el {date}; cada factura está en Pagewise.',
+      action: 'Ver las facturas',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
+    subscription_updated: {
+      subject: 'Tu plan ha cambiado',
+      greeting: 'Hola, {name}:',
+      body: 'El plan de {account} es ahora {plan}, facturado {period}. Se renueva el {date}.',
+      action: 'Abrir el plan',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
+    subscription_ending: {
+      subject: 'Tu plan {plan} termina el {date}',
+      greeting: 'Hola, {name}:',
+      body: 'El plan {plan} de {account} se ha cancelado: sigue hasta el {date} y después la cuenta pasa al plan gratuito. No se borra nada; lo que el plan gratuito no cubre se conserva, en solo lectura. Elige un plan antes de esa fecha para conservarlo.',
+      action: 'Abrir el plan',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
+    subscription_deleted: {
+      subject: 'Tu plan {plan} ha terminado',
+      greeting: 'Hola, {name}:',
+      body: 'El plan {plan} de {account} ha terminado: la cuenta está desde ahora en el plan gratuito. No se ha borrado nada; lo que el plan gratuito no cubre se conserva, en solo lectura. Elige un plan para volver a usarlo.',
+      action: 'Elegir un plan',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
+    payment_failed: {
+      subject: 'Un pago de Pagewise ha fallado',
+      greeting: 'Hola, {name}:',
+      body: 'El pago de {amount} del plan {plan} de {account} ha fallado. {reason} Stripe lo volverá a intentar en los próximos días; cambia el método de pago para conservar el plan.',
+      action: 'Cambiar el método de pago',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
+    invoice_upcoming: {
+      subject: 'Tu próxima factura de Pagewise: {amount} el {date}',
+      greeting: 'Hola, {name}:',
+      body: 'El plan {plan} de {account} se renueva el {date}: se cobrarán {amount} con el método de pago guardado.',
+      action: 'Ver las facturas',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
     report_pdf_ready: {
       subject: 'Tu informe {report} está listo',
       greeting: 'Hola {name}:',
@@ -600,8 +818,64 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Abrir Mis fuentes',
       footer: 'Recibes este correo porque elegiste recibir avisos de errores de fuentes en Pagewise.',
     },
+    trial_will_end: {
+      subject: 'Tu prueba de Pagewise termina el {date}',
+      greeting: 'Hola, {name}:',
+      body: 'La prueba de Pagewise de {account} termina el {date}. Elige un plan para conservar lo que usas: sin plan, la cuenta pasa al plan gratuito el {freeDate}. No se borra nada; lo que el plan gratuito no cubre se conserva, en solo lectura.',
+      action: 'Elegir un plan',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
+    trial_ended: {
+      subject: 'Tu prueba de Pagewise ha terminado',
+      greeting: 'Hola, {name}:',
+      body: 'La prueba de Pagewise de {account} ha terminado: la cuenta está en el plan gratuito desde el {date}. No se ha borrado nada; las páginas, fuentes y bots que superan el plan gratuito se conservan, en solo lectura. Elige un plan para volver a usarlos.',
+      action: 'Elegir un plan',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
   },
   pt: {
+    subscription_created: {
+      subject: 'O seu plano {plan} está ativo',
+      greeting: 'Olá {name},',
+      body: 'O plano {plan} de {account} está ativo, faturado {period}. Renova-se a {date}; cada fatura está no Pagewise.',
+      action: 'Ver as faturas',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
+    subscription_updated: {
+      subject: 'O seu plano mudou',
+      greeting: 'Olá {name},',
+      body: 'O plano de {account} é agora {plan}, faturado {period}. Renova-se a {date}.',
+      action: 'Abrir o plano',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
+    subscription_ending: {
+      subject: 'O seu plano {plan} termina a {date}',
+      greeting: 'Olá {name},',
+      body: 'O plano {plan} de {account} foi cancelado: mantém-se até {date} e depois a conta passa para o plano gratuito. Nada é apagado; o que o plano gratuito não cobre é mantido, só de leitura. Escolha um plano até lá para o manter.',
+      action: 'Abrir o plano',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
+    subscription_deleted: {
+      subject: 'O seu plano {plan} terminou',
+      greeting: 'Olá {name},',
+      body: 'O plano {plan} de {account} terminou: a conta está a partir de agora no plano gratuito. Nada foi apagado; o que o plano gratuito não cobre é mantido, só de leitura. Escolha um plano para o voltar a usar.',
+      action: 'Escolher um plano',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
+    payment_failed: {
+      subject: 'Um pagamento do Pagewise falhou',
+      greeting: 'Olá {name},',
+      body: 'O pagamento de {amount} do plano {plan} de {account} falhou. {reason} A Stripe tentará de novo nos próximos dias; altere o método de pagamento para manter o plano.',
+      action: 'Alterar o método de pagamento',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
+    invoice_upcoming: {
+      subject: 'A sua próxima fatura do Pagewise: {amount} a {date}',
+      greeting: 'Olá {name},',
+      body: 'O plano {plan} de {account} renova-se a {date}: serão cobrados {amount} no método de pagamento registado.',
+      action: 'Ver as faturas',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
     report_pdf_ready: {
       subject: 'O seu relatório {report} está pronto',
       greeting: 'Olá {name},',
@@ -737,8 +1011,64 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Abrir As minhas fontes',
       footer: 'Recebe este e-mail porque escolheu ser avisado dos erros de fontes no Pagewise.',
     },
+    trial_will_end: {
+      subject: 'O seu teste do Pagewise termina a {date}',
+      greeting: 'Olá {name},',
+      body: 'O teste do Pagewise de {account} termina a {date}. Escolha um plano para manter o que usa: sem plano, a conta passa para o plano gratuito a {freeDate}. Nada é apagado; o que o plano gratuito não cobre é mantido, só de leitura.',
+      action: 'Escolher um plano',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
+    trial_ended: {
+      subject: 'O seu teste do Pagewise terminou',
+      greeting: 'Olá {name},',
+      body: 'O teste do Pagewise de {account} terminou: a conta está no plano gratuito desde {date}. Nada foi apagado; as páginas, fontes e bots além do plano gratuito são mantidos, só de leitura. Escolha um plano para os voltar a usar.',
+      action: 'Escolher um plano',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
   },
   it: {
+    subscription_created: {
+      subject: 'Il tuo piano {plan} è attivo',
+      greeting: 'Ciao {name},',
+      body: 'Il piano {plan} di {account} è attivo, fatturato {period}. Si rinnova il {date}; ogni fattura è in Pagewise.',
+      action: 'Vedi le fatture',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
+    },
+    subscription_updated: {
+      subject: 'Il tuo piano è cambiato',
+      greeting: 'Ciao {name},',
+      body: 'Il piano di {account} ora è {plan}, fatturato {period}. Si rinnova il {date}.',
+      action: 'Apri il piano',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
+    },
+    subscription_ending: {
+      subject: 'Il tuo piano {plan} termina il {date}',
+      greeting: 'Ciao {name},',
+      body: 'Il piano {plan} di {account} è stato disdetto: resta fino al {date}, poi l’account passa al piano gratuito. Non viene eliminato nulla; ciò che il piano gratuito non copre è conservato, in sola lettura. Scegli un piano entro quella data per mantenerlo.',
+      action: 'Apri il piano',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
+    },
+    subscription_deleted: {
+      subject: 'Il tuo piano {plan} è terminato',
+      greeting: 'Ciao {name},',
+      body: 'Il piano {plan} di {account} è terminato: da ora l’account è sul piano gratuito. Non è stato eliminato nulla; ciò che il piano gratuito non copre è conservato, in sola lettura. Scegli un piano per usarlo di nuovo.',
+      action: 'Scegli un piano',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
+    },
+    payment_failed: {
+      subject: 'Un pagamento per Pagewise non è riuscito',
+      greeting: 'Ciao {name},',
+      body: 'Il pagamento di {amount} per il piano {plan} di {account} non è riuscito. {reason} Stripe riproverà nei prossimi giorni; cambia il metodo di pagamento per mantenere il piano.',
+      action: 'Cambia il metodo di pagamento',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
+    },
+    invoice_upcoming: {
+      subject: 'La tua prossima fattura Pagewise: {amount} il {date}',
+      greeting: 'Ciao {name},',
+      body: 'Il piano {plan} di {account} si rinnova il {date}: {amount} saranno addebitati sul metodo di pagamento registrato.',
+      action: 'Vedi le fatture',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
+    },
     report_pdf_ready: {
       subject: 'Il tuo report {report} è pronto',
       greeting: 'Ciao {name},',
@@ -876,6 +1206,20 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Apri Le mie fonti',
       footer:
         'Ricevi questa e-mail perché hai scelto di essere avvisato degli errori delle fonti su Pagewise.',
+    },
+    trial_will_end: {
+      subject: 'La tua prova di Pagewise termina il {date}',
+      greeting: 'Ciao {name},',
+      body: 'La prova di Pagewise di {account} termina il {date}. Scegli un piano per mantenere ciò che usi: senza un piano, l’account passa al piano gratuito il {freeDate}. Non viene eliminato nulla; ciò che il piano gratuito non copre è conservato, in sola lettura.',
+      action: 'Scegli un piano',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
+    },
+    trial_ended: {
+      subject: 'La tua prova di Pagewise è terminata',
+      greeting: 'Ciao {name},',
+      body: 'La prova di Pagewise di {account} è terminata: l’account è sul piano gratuito dal {date}. Non è stato eliminato nulla; le pagine, le fonti e i bot oltre il piano gratuito sono conservati, in sola lettura. Scegli un piano per usarli di nuovo.',
+      action: 'Scegli un piano',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
     },
   },
 };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
+import { assertWithinPlan } from '../plans/over-limit.ts';
 import { openCredentials } from './credentials.ts';
 import { findPage } from './find-page.ts';
 
@@ -42,6 +43,8 @@ export async function listBoards(context: AppContext, auth: Auth, pageId: string
 
 export async function createBoard(context: AppContext, auth: Auth, pageId: string, name: string) {
   const { adapter, page } = await boardPage(context, auth, pageId, 'create');
+  // A page its account's plan leaves over its number is read-only (plans/over-limit.ts).
+  await assertWithinPlan(context.database.db, auth.user.accountId, 'pages', [pageId]);
   try {
     const { id, name: created } = await adapter.createBoard(page, { name });
     return { id, name: created };

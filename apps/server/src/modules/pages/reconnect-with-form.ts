@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { formFieldRefusal } from '../networks/form-fields.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
+import { assertWithinPlan } from '../plans/over-limit.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
 import { takePagePicture } from './page-picture.ts';
@@ -24,6 +25,8 @@ export async function reconnectWithForm(
   fields: Record<string, string>,
 ): Promise<Page> {
   const page = await findPage(context, auth, pageId, 'connect_pages');
+  // A page its account's plan leaves over its number is read-only (plans/over-limit.ts).
+  await assertWithinPlan(context.database.db, auth.user.accountId, 'pages', [page.id]);
   const kind = page.kind as NetworkKind;
   const adapter = await context.networks.adapter(kind);
   if (!adapter.connectWithForm)

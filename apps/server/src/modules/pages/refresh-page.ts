@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { appErrorFromNetwork } from '../networks/network-errors.ts';
+import { assertWithinPlan } from '../plans/over-limit.ts';
 import { openCredentials } from './credentials.ts';
 import { findPage } from './find-page.ts';
 import { withGroups } from './list-pages.ts';
@@ -18,10 +19,10 @@ import { storePageCredentials } from './store-credentials.ts';
  * ("synchronisation successful"); a failure is kept on the page and answered as its error.
  */
 export async function refreshPage(context: AppContext, auth: Auth, pageId: string): Promise<Page> {
-  const { page, failure, remote } = await synchronise(
-    context,
-    await findPage(context, auth, pageId, 'connect_pages'),
-  );
+  const found = await findPage(context, auth, pageId, 'connect_pages');
+  // A page its account's plan leaves over its number is read-only (plans/over-limit.ts).
+  await assertWithinPlan(context.database.db, auth.user.accountId, 'pages', [found.id]);
+  const { page, failure, remote } = await synchronise(context, found);
   if (failure) throw failure;
   // Only here, at the user's request: publishing and the token checks also synchronise, and must not wait on a picture.
   const pictured = remote ? await takePagePicture(context, page, remote) : page;

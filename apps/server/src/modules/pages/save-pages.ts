@@ -7,7 +7,7 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { assertCanAddPages } from '../billing/plan-limits.ts';
+import { assertRoomFor } from '../plans/assert-plan.ts';
 import { collectFiguresNowJob } from '../reporting/jobs.ts';
 import { userPages } from '../users/access-schema.ts';
 import { sealCredentials, userActionExpiry } from './credentials.ts';
@@ -65,8 +65,9 @@ export async function savePages(
     const reason = unavailableReason(remote, owners.get(remote.remoteId), auth.user.accountId);
     if (reason) throw unavailable(reason, remote);
   }
-  await assertCanAddPages(context, auth.user.accountId, remotes.length);
   const rows = await context.database.db.transaction(async (tx) => {
+    // The plan's number of pages (spec §5: the free plan cannot add more pages), counted under its lock.
+    await assertRoomFor(tx, auth.user.accountId, 'pages', remotes.length);
     const added = await tx
       .insert(pages)
       .values(

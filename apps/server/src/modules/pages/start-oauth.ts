@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertWithinPlan } from '../plans/over-limit.ts';
 import { authorize } from '../users/access.ts';
 import { findPage } from './find-page.ts';
 import { codeChallenge } from './pkce.ts';
@@ -24,6 +25,8 @@ export async function startOAuth(
 ): Promise<{ authorizationUrl: string }> {
   const page = pageId ? await findPage(context, auth, pageId, 'connect_pages') : undefined;
   if (!page) authorize(auth, 'connect_pages');
+  // Reconnecting a page its account's plan leaves over its number: refused, it is read-only.
+  else await assertWithinPlan(context.database.db, auth.user.accountId, 'pages', [page.id]);
   const adapter = await context.networks.adapter(kind);
   if (!adapter.authorizationUrl)
     throw new AppError('invalid_data', { message: `${kind} is connected with a form` });

@@ -5,6 +5,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { queryPrepared } from '../../platform/statements.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPage } from '../pages/find-page.ts';
+import { assertWithinPlan } from '../plans/over-limit.ts';
 import { pageSlots } from './schema.ts';
 
 const bySlotOrder = [asc(pageSlots.weekday), asc(pageSlots.time)];
@@ -32,6 +33,8 @@ export async function savePageSlots(
   slots: PageSlot[],
 ): Promise<PageSlots> {
   const page = await findPage(context, auth, pageId, 'edit');
+  // A page its account's plan leaves over its number is read-only (plans/over-limit.ts).
+  await assertWithinPlan(context.database.db, auth.user.accountId, 'pages', [page.id]);
   const unique = [...new Map(slots.map((slot) => [`${slot.weekday} ${slot.time}`, slot])).values()].sort(
     (a, b) => a.weekday - b.weekday || a.time.localeCompare(b.time),
   );

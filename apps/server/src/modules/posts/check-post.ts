@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findMediaFacts } from '../media/find-media.ts';
 import { pages } from '../pages/schema.ts';
+import { assertWithinPlan } from '../plans/over-limit.ts';
 import { pageScopeCondition } from '../users/access.ts';
 import { storyOrderIssues } from './story-order.ts';
 
@@ -70,6 +71,13 @@ export async function checkPost(
     const fields = Object.fromEntries(foreign.map((issue) => [issue.field, issue.key]));
     throw new AppError('invalid_data', { fields, details: { issues: foreign } });
   }
+  // A page its account's plan leaves over its number is read-only: it takes no new post, not even a draft.
+  await assertWithinPlan(
+    context.database.db,
+    auth.user.accountId,
+    'pages',
+    pageRows.map((row) => row.id),
+  );
   const warnings =
     request.intent === 'draft' ? [...validation.errors, ...validation.warnings] : validation.warnings;
   // The texts of the post's own networks and pages are kept, blank ones dropped.

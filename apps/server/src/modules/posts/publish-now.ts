@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { validationRequiredOf } from '../collaboration/account-settings.ts';
 import { mayPublishNow } from '../collaboration/validation-rules.ts';
+import { assertRoomForPosts } from '../plans/assert-post-limits.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
 import { checkPost } from './check-post.ts';
 import { contentOf } from './content-of.ts';
@@ -46,6 +47,11 @@ export async function publishNow(context: AppContext, auth: Auth, postId: string
       confirmAlreadyPosted: true,
       resubmitForValidation: false,
       resendAssignment: false,
+    });
+    // The plan's posts per day: these publications go out today, wherever they were planned.
+    await assertRoomForPosts(tx, auth.user.accountId, {
+      publications: open.map(() => now),
+      rewrites: open.map((target) => target.id),
     });
     await tx
       .update(postTargets)

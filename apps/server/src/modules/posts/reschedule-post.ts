@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertRoomForPosts } from '../plans/assert-post-limits.ts';
 import { enqueueTargets } from '../publishing/enqueue-targets.ts';
 import { authorize } from '../users/access.ts';
 import { findPost, findPostToChange, lockPost } from './find-post.ts';
@@ -52,6 +53,13 @@ export async function reschedulePost(
     );
     if (chosen.length === 0 && !draft)
       throw new AppError('post_not_editable', { message: 'Nothing left to move' });
+    // The plan's posts per day (on the new day) and scheduled posts per month (the new month).
+    if (!draft)
+      await assertRoomForPosts(tx, auth.user.accountId, {
+        publications: chosen.map(() => at),
+        rewrites: chosen.map((target) => target.id),
+        scheduled: request.applyToAll || all.length === 1 ? { at, postId } : undefined,
+      });
     if (!draft)
       await tx
         .update(postTargets)

@@ -9,6 +9,7 @@ import { validationRequiredOf } from '../collaboration/account-settings.ts';
 import { emailAssignment } from '../collaboration/validation-emails.ts';
 import { afterSave, isAssigned, mayPublishNow } from '../collaboration/validation-rules.ts';
 import { keepPages } from '../pages/page-locks.ts';
+import { assertRoomForPosts } from '../plans/assert-post-limits.ts';
 import { enqueueTargets, type WakeUp } from '../publishing/enqueue-targets.ts';
 import { authorize } from '../users/access.ts';
 import { pagesWithLink } from './already-posted.ts';
@@ -117,6 +118,12 @@ export async function createPost(context: AppContext, auth: Auth, request: SaveP
   const { status, dueAt, scheduledAt } = plan(request, now);
   const { row, wakeUps } = await context.database.db.transaction(async (tx) => {
     await keepCheckedPages(tx, pageIds);
+    // The plan's posts per day and scheduled posts per month, counted under its lock.
+    if (dueAt)
+      await assertRoomForPosts(tx, auth.user.accountId, {
+        publications: pageIds.map(() => dueAt),
+        scheduled: status === 'scheduled' ? { at: dueAt } : undefined,
+      });
     const [row] = await tx
       .insert(posts)
       .values({
@@ -209,6 +216,17 @@ export async function updatePost(
     }
     const open = existing.filter((target) => changeableStatuses.includes(target.status));
     const done = existing.filter((target) => !open.includes(target));
+    if (dueAt) {
+      // The plan's posts per day and scheduled posts per month: this post's publications rewritten
+      // here count once, at their new time.
+      const rewritten = open.filter((target) => pageIds.includes(target.pageId));
+      const fresh = pageIds.filter((pageId) => !existing.some((target) => target.pageId === pageId));
+      await assertRoomForPosts(tx, auth.user.accountId, {
+        publications: [...rewritten.map((target) => target.pageId), ...fresh].map(() => dueAt),
+        rewrites: rewritten.map((target) => target.id),
+        scheduled: status === 'scheduled' ? { at: dueAt, postId } : undefined,
+      });
+    }
     const dropped = open.filter((target) => !pageIds.includes(target.pageId));
     if (dropped.length > 0)
       await tx.delete(postTargets).where(

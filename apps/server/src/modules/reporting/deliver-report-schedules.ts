@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { accounts } from '../accounts/schema.ts';
+import { planInForceSql, plansWith } from '../plans/account-plan.ts';
 import { reportPdfs, reportSchedules } from './delivery-schema.ts';
 import { nextReportRun, reportDeliveryDays } from './next-report-run.ts';
 import { buildReportPdfJob, lostReportPdfAfterMs } from './report-pdf-jobs.ts';
@@ -25,7 +26,15 @@ export async function deliverReportSchedules(context: AppContext): Promise<numbe
       .select({ schedule: reportSchedules, timeZone: accounts.timeZone })
       .from(reportSchedules)
       .innerJoin(accounts, eq(accounts.id, reportSchedules.accountId))
-      .where(and(eq(reportSchedules.enabled, true), lte(reportSchedules.nextRunAt, now)))
+      .where(
+        and(
+          eq(reportSchedules.enabled, true),
+          lte(reportSchedules.nextRunAt, now),
+          // An account whose plan has no `pdfExport` (any more) keeps its schedules, undelivered:
+          // they stay due, and the latest period goes once the plan allows it again.
+          inArray(planInForceSql, plansWith('pdfExport')),
+        ),
+      )
       .orderBy(asc(reportSchedules.nextRunAt))
       .limit(claimedPerSweep)
       .for('update', { of: reportSchedules, skipLocked: true });

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { authorize } from '../users/access.ts';
 import { type ReportScheduleRow, reportPdfs, reportSchedules } from './delivery-schema.ts';
 import { nextReportRun } from './next-report-run.ts';
@@ -123,13 +124,17 @@ export async function deleteReportSchedule(context: Context, auth: Auth, id: str
     .where(and(eq(reportSchedules.id, id), eq(reportSchedules.accountId, auth.user.accountId)));
 }
 
-/** The page or group must be one the caller reaches (another account's is a 404), and they may export. */
+/**
+ * The page or group must be one the caller reaches (another account's is a 404), they may export,
+ * and scheduled reports are their plan's (`pdfExport`; listing and deleting them stay open).
+ */
 async function checkScope(context: Context, auth: Auth, input: Input) {
   await reportPages(context, auth, {
     ...(input.pageId ? { pageId: input.pageId } : {}),
     ...(input.groupId ? { groupId: input.groupId } : {}),
   });
   authorize(auth, 'export_reports');
+  await assertPlanAllows(context.database.db, auth.user.accountId, 'pdfExport');
 }
 
 function fieldsOf(input: Input) {

@@ -3,6 +3,7 @@ import { timeZoneOf } from '@pagewise/shared/time-zones';
 import type { AppContext } from '../../platform/context.ts';
 import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { authorize } from '../users/access.ts';
 import { reportPdfs } from './delivery-schema.ts';
 import { buildReportPdfJob } from './report-pdf-jobs.ts';
@@ -24,6 +25,8 @@ export async function requestReportPdf(
   await reportPages(context, auth, input);
   authorize(auth, 'export_reports');
   const db = context.database.db;
+  // A report's PDF by e-mail is the plan's `pdfExport`.
+  await assertPlanAllows(db, auth.user.accountId, 'pdfExport');
   const zone = timeZoneOf({
     timeZone: auth.user.timeZone,
     account: { timeZone: await accountTimeZone(db, auth.user.accountId) },

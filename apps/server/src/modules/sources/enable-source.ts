@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertWithinPlan } from '../plans/over-limit.ts';
 import { authorize } from '../users/access.ts';
 import { findSource } from './find-source.ts';
 import { readSourceNow } from './read-source-now.ts';
@@ -18,6 +19,8 @@ export async function enableSource(
   const db = context.database.db;
   const found = await findSource(db, auth, sourceId);
   authorize(auth, 'edit');
+  // A source its account's plan leaves over its number is read-only (plans/over-limit.ts).
+  await assertWithinPlan(db, auth.user.accountId, 'sources', [found.row.id]);
   const now = context.now();
   const [row] = await db
     .update(sources)

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { overLimitRefusal } from '../plans/over-limit.ts';
 import { disableSource } from './disable-source.ts';
 import { backoffMinutes, maxIntervalMinutes, pollIntervalMinutes, retryAfterTime } from './poll-interval.ts';
 import { type FeedReading, readFeed } from './read-feed.ts';
@@ -41,13 +42,22 @@ export async function pollSource(
   options: PollOptions = {},
 ): Promise<{ outcome: PollOutcome; added: number }> {
   const db = context.database.db;
-  const reading = await readSource(context, source, options);
-  const now = context.now();
   const same = and(
     eq(sources.id, source.id),
     eq(sources.feedUrl, source.feedUrl),
     eq(sources.status, 'running'),
   );
+  // A custom source its account's plan leaves over its number is kept, read-only: not read. It is
+  // looked at again a day later (a bigger plan, or a source deleted, brings it back).
+  if (source.accountId && (await overLimitRefusal(db, source.accountId, { sources: [source.id] }))) {
+    await db
+      .update(sources)
+      .set({ nextFetchAt: minutesFrom(context.now(), maxIntervalMinutes) })
+      .where(same);
+    return { outcome: 'unchanged', added: 0 };
+  }
+  const reading = await readSource(context, source, options);
+  const now = context.now();
   switch (reading.outcome) {
     case 'failed': {
       if (source.accountId === null) {

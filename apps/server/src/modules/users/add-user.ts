@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../platform/database-errors.ts';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { assertRoomFor } from '../plans/assert-plan.ts';
 import { authorize } from './access.ts';
 import { emailTaken } from './email-taken.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
@@ -27,6 +28,8 @@ export async function addUser(context: AppContext, auth: Auth, input: AddUserReq
   let created: { row: typeof users.$inferSelect; confirmToken: string };
   try {
     created = await db.transaction(async (tx) => {
+      // The plan's number of users, counted under its lock: two parallel adds at the limit cannot both pass.
+      await assertRoomFor(tx, auth.user.accountId, 'users', 1);
       const [row] = await tx
         .insert(users)
         .values({
