@@ -1,5 +1,5 @@
 import type { DeclineCode } from '@pagewise/shared/billing';
-import { docUrl } from './errors.ts';
+import { docUrl, invalidRequest, StripeApiError } from './errors.ts';
 import type { Store } from './store.ts';
 import { declineMessage, errorCode } from './test-cards.ts';
 import type {
@@ -13,17 +13,9 @@ import type {
 } from './types.ts';
 
 /**
- * Stripe's billing engine, reduced to what the product meets: invoices finalized at once and
- * charged to a payment method whose outcome the test card (or IBAN) decides.
+ * Charging, as Stripe's billing engine does it for the product: an invoice's PaymentIntent charged
+ * to a payment method whose outcome its test card (or IBAN) decides.
  */
-export type Line = {
-  amount: number;
-  description: string;
-  start: number;
-  end: number;
-  proration: boolean;
-  price: Price;
-};
 
 /** What charging a payment method does: `null` pays; otherwise why it fails. */
 export function chargeOutcome(
@@ -55,139 +47,6 @@ export function paymentError(store: Store, method: string, declineCode: DeclineC
     payment_method: structuredClone(store.get('payment_method', method)),
   };
 }
-
-/** Sums the lines, applies the subscription's discounts and the customer's balance, and finalizes. */
-export function createInvoice(
-  store: Store,
-  subscription: Subscription,
-  lines: Line[],
-  reason: string,
-): Invoice {
-  const customer = store.get('customer', subscription.customer);
-  const created = store.now();
-  const id = store.id('in');
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const discountAmounts = subscription.discounts.map((discountId) => {
-    const coupon = store.get('coupon', store.get('discount', discountId).source.coupon);
-    const off = coupon.percent_off
-      ? Math.round((Math.max(0, subtotal) * coupon.percent_off) / 100)
-      : (coupon.amount_off ?? 0);
-    return {
-      amount: Math.min(off, Math.max(0, subtotal)),
-      discount: discountId,
-      once: coupon.duration === 'once',
-    };
-  });
-  const total = subtotal - discountAmounts.reduce((sum, discount) => sum + discount.amount, 0);
-  // A credit (a downgrade's proration) stays on the customer's balance for the next invoices.
-  const startingBalance = Number(customer.balance ?? 0);
-  const owed = startingBalance + total;
-  customer.balance = Math.min(0, owed);
-  const amountDue = Math.max(0, owed);
-  const sequence = Number(customer.next_invoice_sequence ?? 1);
-  customer.next_invoice_sequence = sequence + 1;
-  const invoiceLines: InvoiceLine[] = lines.map((line) => ({
-    id: store.id('il'),
-    object: 'line_item',
-    amount: line.amount,
-    currency: line.price.currency,
-    description: line.description,
-    discount_amounts: [],
-    discountable: !line.proration,
-    discounts: [],
-    invoice: id,
-    livemode: false,
-    metadata: {},
-    parent: {
-      type: 'subscription_item_details',
-      invoice_item_details: null,
-      subscription_item_details: {
-        invoice_item: null,
-        proration: line.proration,
-        proration_details: { credited_items: null },
-        subscription: subscription.id,
-        subscription_item: subscription.items.data[0]?.id ?? null,
-      },
-    },
-    period: { start: line.start, end: line.end },
-    pricing: {
-      type: 'price_details',
-      price_details: { price: line.price.id, product: line.price.product },
-      unit_amount_decimal: String(line.price.unit_amount),
-    },
-    quantity: 1,
-    taxes: [],
-  }));
-  const invoice = store.add<Invoice>({
-    id,
-    object: 'invoice',
-    account_country: 'DE',
-    account_name: 'Pagewise',
-    amount_due: amountDue,
-    amount_overpaid: 0,
-    amount_paid: 0,
-    amount_remaining: amountDue,
-    attempt_count: 0,
-    attempted: false,
-    auto_advance: true,
-    billing_reason: reason,
-    collection_method: 'charge_automatically',
-    created,
-    currency: subscription.items.data[0]?.price.currency ?? 'eur',
-    customer: customer.id,
-    customer_address: customer.address,
-    customer_email: customer.email,
-    customer_name: customer.name,
-    default_payment_method: null,
-    description: null,
-    discounts: discountAmounts.map((discount) => discount.discount),
-    due_date: null,
-    effective_at: created,
-    ending_balance: customer.balance as number,
-    hosted_invoice_url: `${store.url}/i/${id}`,
-    invoice_pdf: `${store.url}/invoice/${id}/pdf`,
-    last_finalization_error: null,
-    lines: { object: 'list', data: invoiceLines, has_more: false, url: `/v1/invoices/${id}/lines` },
-    livemode: false,
-    metadata: {},
-    next_payment_attempt: null,
-    number: `${customer.invoice_prefix}-${String(sequence).padStart(4, '0')}`,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: {
-        metadata: structuredClone(subscription.metadata),
-        subscription: subscription.id,
-      },
-    },
-    period_start: Math.min(...lines.map((line) => line.start)),
-    period_end: Math.max(...lines.map((line) => line.end)),
-    starting_balance: startingBalance,
-    status: 'open',
-    status_transitions: {
-      finalized_at: created,
-      marked_uncollectible_at: null,
-      paid_at: null,
-      voided_at: null,
-    },
-    subscription: subscription.id,
-    subtotal,
-    subtotal_excluding_tax: subtotal,
-    total,
-    total_discount_amounts: discountAmounts.map(({ amount, discount }) => ({ amount, discount })),
-    total_excluding_tax: total,
-    total_taxes: [],
-    webhooks_delivered_at: created,
-  });
-  // A coupon that applies once leaves the subscription with its first invoice.
-  subscription.discounts = subscription.discounts.filter(
-    (discountId) => !discountAmounts.some((discount) => discount.once && discount.discount === discountId),
-  );
-  store.emit('invoice.created', invoice);
-  store.emit('invoice.finalized', invoice);
-  return invoice;
-}
-
 /**
  * Charges an open invoice: a PaymentIntent (reused by later attempts) and an invoice payment;
  * `invoice.paid` and `invoice.payment_succeeded`, or `invoice.payment_failed` whose PaymentIntent's
@@ -297,4 +156,36 @@ function markPaid(store: Store, invoice: Invoice, now: number) {
   });
   store.emit('invoice.paid', invoice);
   store.emit('invoice.payment_succeeded', invoice);
+}
+
+/** `error_if_incomplete`: the payment fails, so nothing is made and the error says why (402). */
+export function refuse(
+  store: Store,
+  customer: string,
+  price: Price,
+  method: string | null,
+  outcome: { declineCode: DeclineCode } | 'missing',
+): never {
+  if (outcome === 'missing' || !method)
+    throw invalidRequest(
+      'This customer has no attached payment source or default payment method. Please consider adding a default payment method. For more information, visit https://docs.stripe.com/billing/subscriptions/payment-methods-setting#payment-method-priority.',
+      undefined,
+      'resource_missing',
+    );
+  const error = paymentError(store, method, outcome.declineCode);
+  const intent = store.add<PaymentIntent>({
+    id: store.id('pi'),
+    object: 'payment_intent',
+    amount: price.unit_amount,
+    amount_received: 0,
+    created: store.now(),
+    currency: price.currency,
+    customer,
+    last_payment_error: error,
+    livemode: false,
+    metadata: {},
+    payment_method: method,
+    status: 'requires_payment_method',
+  });
+  throw new StripeApiError(402, { ...error, payment_intent: structuredClone(intent) });
 }

@@ -1,5 +1,6 @@
-import { createInvoice, methodFor, payInvoice } from './billing.ts';
+import { methodFor, payInvoice } from './billing.ts';
 import { expireSession } from './checkout.ts';
+import { createInvoice } from './create-invoice.ts';
 import { periodEnd } from './periods.ts';
 import type { Store } from './store.ts';
 import { endSubscription, productName, setPeriod } from './subscriptions.ts';

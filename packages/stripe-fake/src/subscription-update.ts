@@ -1,18 +1,13 @@
-import { chargeOutcome, createInvoice, intentOf, type Line, methodFor, payInvoice } from './billing.ts';
+import { chargeOutcome, intentOf, methodFor, payInvoice, refuse } from './billing.ts';
+import { createInvoice, type Line } from './create-invoice.ts';
+import { addDiscount, discountSources } from './discounts.ts';
 import { invalidRequest } from './errors.ts';
 import { render } from './expand.ts';
 import { allowOnly, boolean, integer, list, mergeMetadata, type Params, text } from './form.ts';
 import { formatDate, periodEnd } from './periods.ts';
 import type { FakeServer } from './server.ts';
 import type { Store } from './store.ts';
-import {
-  addDiscount,
-  discountSources,
-  productName,
-  refuse,
-  setPeriod,
-  subscriptionItem,
-} from './subscriptions.ts';
+import { productName, setPeriod, subscriptionItem } from './subscriptions.ts';
 import type { Price, Subscription } from './types.ts';
 
 const updateParams = [

@@ -1,5 +1,7 @@
 import type { DeclineCode } from '@pagewise/shared/billing';
-import { chargeOutcome, createInvoice, intentOf, type Line, payInvoice, paymentError } from './billing.ts';
+import { chargeOutcome, intentOf, payInvoice, refuse } from './billing.ts';
+import { createInvoice, type Line } from './create-invoice.ts';
+import { addDiscount, discountSources } from './discounts.ts';
 import { invalidRequest, StripeApiError } from './errors.ts';
 import { render } from './expand.ts';
 import { allowOnly, hash, integer, list, mergeMetadata, type Params, requiredText, text } from './form.ts';
@@ -150,38 +152,6 @@ function createSubscription(store: Store, input: Params): Subscription {
   return subscription;
 }
 
-/** `error_if_incomplete`: the payment fails, so nothing is made and the error says why (402). */
-export function refuse(
-  store: Store,
-  customer: string,
-  price: Price,
-  method: string | null,
-  outcome: { declineCode: DeclineCode } | 'missing',
-): never {
-  if (outcome === 'missing' || !method)
-    throw invalidRequest(
-      'This customer has no attached payment source or default payment method. Please consider adding a default payment method. For more information, visit https://docs.stripe.com/billing/subscriptions/payment-methods-setting#payment-method-priority.',
-      undefined,
-      'resource_missing',
-    );
-  const error = paymentError(store, method, outcome.declineCode);
-  const intent = store.add<PaymentIntent>({
-    id: store.id('pi'),
-    object: 'payment_intent',
-    amount: price.unit_amount,
-    amount_received: 0,
-    created: store.now(),
-    currency: price.currency,
-    customer,
-    last_payment_error: error,
-    livemode: false,
-    metadata: {},
-    payment_method: method,
-    status: 'requires_payment_method',
-  });
-  throw new StripeApiError(402, { ...error, payment_intent: structuredClone(intent) });
-}
-
 export function subscriptionItem(
   store: Store,
   subscription: Subscription,
@@ -258,43 +228,4 @@ function trialEndBehavior(input: Params): string {
   const settings = hash(input, 'trial_settings');
   const behavior = settings ? hash(settings, 'end_behavior') : undefined;
   return (behavior && text(behavior, 'missing_payment_method')) || 'create_invoice';
-}
-
-/** `discounts[0][promotion_code]` or `discounts[0][coupon]`, each resolved to its coupon. */
-export function discountSources(store: Store, input: Params): { coupon: string; promotion: string | null }[] {
-  return list(input, 'discounts').map((entry, index) => {
-    if (typeof entry !== 'object' || Array.isArray(entry))
-      throw invalidRequest('Invalid hash', `discounts[${index}]`);
-    const code = text(entry, 'promotion_code');
-    if (code) {
-      const promotion = store.get('promotion_code', code, `discounts[${index}][promotion_code]`);
-      if (!promotion.active)
-        throw invalidRequest('This promotion code is not active.', `discounts[${index}][promotion_code]`);
-      return { coupon: promotion.promotion.coupon, promotion: promotion.id };
-    }
-    const coupon = store.get('coupon', requiredText(entry, 'coupon'), `discounts[${index}][coupon]`);
-    return { coupon: coupon.id, promotion: null };
-  });
-}
-
-export function addDiscount(
-  store: Store,
-  subscription: Subscription,
-  source: { coupon: string; promotion: string | null },
-) {
-  if (source.promotion) store.get('promotion_code', source.promotion).times_redeemed += 1;
-  return store.add<Discount>({
-    id: store.id('di'),
-    object: 'discount',
-    checkout_session: null,
-    customer: subscription.customer,
-    end: null,
-    invoice: null,
-    invoice_item: null,
-    promotion_code: source.promotion,
-    source: { type: 'coupon', coupon: source.coupon },
-    start: store.now(),
-    subscription: subscription.id,
-    subscription_item: null,
-  });
 }
