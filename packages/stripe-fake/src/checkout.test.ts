@@ -84,6 +84,8 @@ describe('Checkout in setup mode, through the stripe SDK', () => {
       'setup_intent.succeeded',
       'checkout.session.completed',
     ]);
+    // What the customer does on the hosted page comes from no API request.
+    expect(t.received.at(-1)?.event.request).toEqual({ id: null, idempotency_key: null });
     for (const { body, signature } of t.received) {
       const event = new Stripe('sk_test_x').webhooks.constructEvent(body, signature, webhookSecret);
       expect(event).toMatchObject({ object: 'event', livemode: false });

@@ -161,7 +161,8 @@ export class FakeServer {
         headers: { 'Idempotent-Replayed': 'true', 'Original-Request': saved.fingerprint },
       });
     }
-    this.store.request = { id: requestId, idempotency_key: idempotencyKey };
+    // Events the customer causes on a hosted page carry no request, as Stripe's do.
+    if (route.api) this.store.request = { id: requestId, idempotency_key: idempotencyKey };
     let reply: Reply;
     try {
       reply = route.handler({ method, path: url.pathname, params, input, idempotencyKey });

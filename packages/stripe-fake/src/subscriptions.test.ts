@@ -122,4 +122,76 @@ describe('subscriptions, through the stripe SDK', () => {
     expect(t.types()).toContain('customer.subscription.deleted');
     expect(t.types()).not.toContain('invoice.upcoming');
   });
+
+  it('keeps create_prorations for the next renewal; a change of interval invoices at once', async () => {
+    const { customer } = await customerWithCard(t);
+    const starter = await price('pagewise_starter_monthly');
+    const standard = await price('pagewise_standard_monthly');
+    const subscription = await t.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: starter.id }],
+    });
+    const item = subscription.items.data[0]?.id ?? '';
+    await t.fake.advanceTime(10 * 86400);
+    const changed = await t.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item, price: standard.id }],
+    });
+    expect(changed.latest_invoice).toBe(subscription.latest_invoice);
+    await t.fake.advanceTime(25 * 86400);
+    const renewal = await t.stripe.invoices.retrieve(
+      (await t.stripe.subscriptions.retrieve(subscription.id)).latest_invoice as string,
+    );
+    expect(renewal.lines.data).toHaveLength(3);
+    expect(renewal.amount_paid).toBeGreaterThan(4900);
+
+    const annual = await price('pagewise_standard_annual');
+    const yearly = await t.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item, price: annual.id }],
+      payment_behavior: 'error_if_incomplete',
+      expand: ['latest_invoice'],
+    });
+    const invoice = yearly.latest_invoice as Stripe.Invoice;
+    expect(invoice.status).toBe('paid');
+    expect(invoice.amount_paid).toBeGreaterThan(49000 - 4900);
+    expect(invoice.amount_paid).toBeLessThan(49000);
+    const period = yearly.items.data[0];
+    expect((period?.current_period_end ?? 0) - (period?.current_period_start ?? 0)).toBeGreaterThanOrEqual(
+      365 * 86400,
+    );
+  });
+
+  it('a downgrade billed at once leaves a credit for the next invoices', async () => {
+    const { customer } = await customerWithCard(t);
+    const premium = await price('pagewise_premium_monthly');
+    const starter = await price('pagewise_starter_monthly');
+    const subscription = await t.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: premium.id }],
+    });
+    const downgraded = await t.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: subscription.items.data[0]?.id ?? '', price: starter.id }],
+      proration_behavior: 'always_invoice',
+      expand: ['latest_invoice'],
+    });
+    const invoice = downgraded.latest_invoice as Stripe.Invoice;
+    expect(invoice.total).toBeLessThan(0);
+    expect(invoice).toMatchObject({ amount_due: 0, status: 'paid' });
+    expect(((await t.stripe.customers.retrieve(customer.id)) as Stripe.Customer).balance).toBe(invoice.total);
+  });
+
+  it('default_incomplete leaves the first invoice open until it is paid', async () => {
+    const { customer } = await customerWithCard(t);
+    const starter = await price('pagewise_starter_monthly');
+    const subscription = await t.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: starter.id }],
+      payment_behavior: 'default_incomplete',
+      expand: ['latest_invoice'],
+    });
+    expect(subscription.status).toBe('incomplete');
+    const invoice = subscription.latest_invoice as Stripe.Invoice;
+    expect(invoice.status).toBe('open');
+    await t.stripe.invoices.pay(invoice.id ?? '');
+    expect((await t.stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
+  });
 });

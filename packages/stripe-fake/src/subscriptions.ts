@@ -4,7 +4,17 @@ import { createInvoice, type Line } from './create-invoice.ts';
 import { addDiscount, discountSources } from './discounts.ts';
 import { invalidRequest, StripeApiError } from './errors.ts';
 import { render } from './expand.ts';
-import { allowOnly, hash, integer, list, mergeMetadata, type Params, requiredText, text } from './form.ts';
+import {
+  allowOnly,
+  boolean,
+  hash,
+  integer,
+  list,
+  mergeMetadata,
+  type Params,
+  requiredText,
+  text,
+} from './form.ts';
 import { page } from './list.ts';
 import { formatAmount, periodEnd } from './periods.ts';
 import type { FakeServer } from './server.ts';
@@ -74,6 +84,8 @@ function createSubscription(store: Store, input: Params): Subscription {
   const method = text(input, 'default_payment_method') || null;
   if (method && store.find('payment_method', method)?.customer !== customer.id)
     throw invalidRequest(`No such PaymentMethod: '${method}'`, 'default_payment_method', 'resource_missing');
+  if ((text(input, 'collection_method') ?? 'charge_automatically') !== 'charge_automatically')
+    throw invalidRequest('The fake charges automatically only (no send_invoice).', 'collection_method');
   const behavior = text(input, 'payment_behavior') ?? 'allow_incomplete';
   if (!['allow_incomplete', 'error_if_incomplete', 'default_incomplete'].includes(behavior))
     throw invalidRequest(`Invalid payment_behavior: ${behavior}`, 'payment_behavior');
@@ -99,8 +111,8 @@ function createSubscription(store: Store, input: Params): Subscription {
     billing_cycle_anchor: trialEnd ?? now,
     billing_cycle_anchor_config: null,
     billing_mode: { type: 'flexible', flexible: { proration_discounts: 'included' }, updated_at: now },
-    cancel_at: null,
-    cancel_at_period_end: false,
+    cancel_at: boolean(input, 'cancel_at_period_end') ? end : null,
+    cancel_at_period_end: boolean(input, 'cancel_at_period_end') ?? false,
     canceled_at: null,
     cancellation_details: { comment: null, feedback: null, reason: null },
     collection_method: 'charge_automatically',
