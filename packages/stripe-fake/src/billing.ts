@@ -2,15 +2,7 @@ import type { DeclineCode } from '@pagewise/shared/billing';
 import { docUrl, invalidRequest, StripeApiError } from './errors.ts';
 import type { Store } from './store.ts';
 import { declineMessage, errorCode } from './test-cards.ts';
-import type {
-  Invoice,
-  InvoiceLine,
-  InvoicePayment,
-  PaymentError,
-  PaymentIntent,
-  Price,
-  Subscription,
-} from './types.ts';
+import type { Invoice, InvoicePayment, PaymentError, PaymentIntent, Price, Subscription } from './types.ts';
 
 /**
  * Charging, as Stripe's billing engine does it for the product: an invoice's PaymentIntent charged

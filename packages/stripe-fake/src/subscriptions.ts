@@ -1,8 +1,7 @@
-import type { DeclineCode } from '@pagewise/shared/billing';
 import { chargeOutcome, intentOf, payInvoice, refuse } from './billing.ts';
 import { createInvoice, type Line } from './create-invoice.ts';
 import { addDiscount, discountSources } from './discounts.ts';
-import { invalidRequest, StripeApiError } from './errors.ts';
+import { invalidRequest } from './errors.ts';
 import { render } from './expand.ts';
 import {
   allowOnly,
@@ -19,7 +18,7 @@ import { page } from './list.ts';
 import { formatAmount, periodEnd } from './periods.ts';
 import type { FakeServer } from './server.ts';
 import type { Store } from './store.ts';
-import type { Discount, PaymentIntent, Price, Subscription, SubscriptionItem } from './types.ts';
+import type { Price, Subscription, SubscriptionItem } from './types.ts';
 
 const createParams = [
   'customer',
