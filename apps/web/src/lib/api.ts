@@ -25,11 +25,19 @@ export class ApiError extends Error {
 
 type Listener = (error: ApiError) => void;
 const sessionEndListeners = new Set<Listener>();
+/** Told of every `plan_limit` a change (not a read) meets: the dashboard offers the plans once, for every screen. */
+const planLimitListeners = new Set<Listener>();
 
 /** The app shell subscribes here to log the user out when the server says the session is over. */
 export function onSessionEnd(listener: Listener): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);
+}
+
+/** The dashboard subscribes here to prompt a change of plan wherever the plan refuses an action. */
+export function onPlanLimit(listener: Listener): () => void {
+  planLimitListeners.add(listener);
+  return () => planLimitListeners.delete(listener);
 }
 
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -68,6 +76,10 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
       (error.key === 'unauthorized' || error.key === 'session_expired' || error.key === 'user_not_found')
     ) {
       for (const listener of sessionEndListeners) listener(error);
+    }
+    // A read the plan refuses is said where it is shown; a refused change gets the prompt.
+    if (error.key === 'plan_limit' && method !== 'GET') {
+      for (const listener of planLimitListeners) listener(error);
     }
     throw error;
   }

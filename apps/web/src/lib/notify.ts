@@ -1,4 +1,4 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
+import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 
 const colors = { success: 'green', error: 'red' } as const;
 type Tone = keyof typeof colors;
@@ -9,13 +9,36 @@ type Tone = keyof typeof colors;
  * clicking a button that fails the same way twice never piles up identical toasts.
  */
 export function notify(message: string, tone: Tone, id = `${tone}:${message}`): string {
-  const { notifications: shown, queue } = notificationsStore.getState();
   const data = { id, color: colors[tone], message };
-  if ([...shown, ...queue].some((notification) => notification.id === id)) {
-    notifications.update(data);
+  if (isShown(id)) {
+    // The same words already shown with more to offer (the plan prompt's links) stay as they are.
+    if (!richIds.has(id)) notifications.update(data);
     return id;
   }
   return notifications.show(data);
+}
+
+function isShown(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue].some((notification) => notification.id === id);
+}
+
+/** The ids of notifications whose message is more than text: `notify` never flattens them. */
+const richIds = new Set<string>();
+
+/**
+ * An error notification whose message holds links or buttons, under the id `notifyError` gives
+ * its words (`text`): a screen that then notifies the same words adds no second toast.
+ */
+export function notifyErrorWith(text: string, data: Omit<NotificationData, 'id' | 'color'>): string {
+  const id = `error:${text}`;
+  richIds.add(id);
+  const shown = { ...data, id, color: colors.error, onClose: () => richIds.delete(id) };
+  if (isShown(id)) {
+    notifications.update(shown);
+    return id;
+  }
+  return notifications.show(shown);
 }
 
 export function notifySuccess(message: string) {

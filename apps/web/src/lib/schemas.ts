@@ -23,3 +23,4 @@ export const overviewSchemas = () => loadSchemas(() => import('@pagewise/shared/
 export const authSchemas = () => loadSchemas(() => import('@pagewise/shared/auth'));
 export const userSchemas = () => loadSchemas(() => import('@pagewise/shared/users'));
 export const pagesSchemas = () => loadSchemas(() => import('@pagewise/shared/pages'));
+export const billingSchemas = () => loadSchemas(() => import('@pagewise/shared/billing'));

@@ -1,4 +1,13 @@
 import { passwordRules } from '@pagewise/shared/password-rules';
+import {
+  type PlanFeature,
+  type PlanId,
+  type PlanLimit,
+  planFeatures,
+  planIds,
+  planLimits,
+  plans,
+} from '@pagewise/shared/plans';
 import i18next, { type TFunction } from 'i18next';
 import { ApiError } from './api.ts';
 import { splitLimit } from './field-limit.ts';
@@ -33,6 +42,8 @@ function withDetails(t: TFunction, error: ApiError): string | undefined {
     const key = error.key === 'too_many_attempts' ? 'too_many_attempts_wait' : 'too_many_requests_minutes';
     return t(key, { ns: 'errors', count: minutes });
   }
+  if (error.key === 'plan_limit') return planLimitText(t, details);
+  if (error.key === 'payment_failed') return declineText(t, details.declineCode);
   const language = languageOf(t);
   if (error.key === 'media_too_large' && typeof details.maxBytes === 'number') {
     const kind = details.kind;
@@ -56,6 +67,41 @@ function withDetails(t: TFunction, error: ApiError): string | undefined {
     });
   }
   return undefined;
+}
+
+/**
+ * "Your plan does not allow this action", naming what it refused: a count of the plan's (its
+ * number read from the shared plan table, or `details.max` when the server gives it) or a feature.
+ */
+export function planLimitText(t: TFunction, details: Record<string, unknown>): string | undefined {
+  const { limit, feature, plan } = details;
+  if (planLimits.includes(limit as PlanLimit)) {
+    const counted = limit as PlanLimit;
+    const max =
+      typeof details.max === 'number' ? details.max : isPlanId(plan) ? plans[plan].limits[counted] : null;
+    if (typeof max === 'number') {
+      const number = max.toLocaleString(languageOf(t));
+      return t(`planLimit.limit.${counted}`, { ns: 'errors', count: max, number });
+    }
+  }
+  if (planFeatures.includes(feature as PlanFeature)) {
+    return t(`planLimit.feature.${feature as PlanFeature}`, { ns: 'errors' });
+  }
+  return undefined;
+}
+
+function isPlanId(value: unknown): value is PlanId {
+  return planIds.includes(value as PlanId);
+}
+
+/**
+ * A refused payment in words the payer can act on: Stripe's decline code (`billing:decline.*`, a
+ * code Stripe adds later reads as `generic_decline`), else the plain "payment failed".
+ */
+export function declineText(t: TFunction, code: unknown): string {
+  const fallback = t('payment_failed', { ns: 'errors' });
+  if (typeof code !== 'string' || !/^\w+$/.test(code)) return fallback;
+  return t([`decline.${code}`, 'decline.generic_decline'], { ns: 'billing', defaultValue: fallback });
 }
 
 /** The language `t` is fixed to (`getFixedT`), else the interface's. */

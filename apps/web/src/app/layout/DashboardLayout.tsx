@@ -9,6 +9,7 @@ import { useSession } from '../../features/auth/session.ts';
 import { sessionQueryKey } from '../../features/auth/session-key.ts';
 import { useUserColorScheme } from '../../features/auth/use-user-color-scheme.ts';
 import { useUserLanguage } from '../../features/auth/use-user-language.ts';
+import { TrialBadge } from '../../features/plan/components/TrialBadge.tsx';
 import { InstallPopup } from '../../features/pwa/InstallPopup.tsx';
 import { readStored } from '../../lib/storage.ts';
 import { Brand } from '../Brand.tsx';
@@ -19,6 +20,7 @@ import { ScreenError } from '../ScreenError.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { headerHeight } from './header-height.ts';
 import { Navigation } from './Navigation.tsx';
+import { PlanLimitWatcher } from './PlanLimitWatcher.tsx';
 import { RefreshTokenPrompt } from './RefreshTokenPrompt.tsx';
 import { SupervisorBadge } from './SupervisorBadge.tsx';
 
@@ -61,6 +63,7 @@ export default function DashboardLayout() {
                 />
                 <Brand />
                 {supervisor ? <SupervisorBadge /> : null}
+                <TrialBadge />
               </Group>
               <HeaderMenu me={me} />
             </Group>
@@ -72,6 +75,7 @@ export default function DashboardLayout() {
             <Outlet />
             <InstallPopup />
             <RefreshTokenPrompt />
+            <PlanLimitWatcher />
           </AppShell.Main>
         </AppShell>
       </DatesLocale>

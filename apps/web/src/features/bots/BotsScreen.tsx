@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useScreenTitle } from '../../app/useScreenTitle.ts';
 import { useCan } from '../auth/use-can.ts';
+import { PlanGate } from '../plan/components/PlanGate.tsx';
 import { useBots } from './api/get-bots.ts';
 import { BotForm } from './components/BotForm.tsx';
 import { BotsContent } from './components/BotsContent.tsx';
@@ -27,9 +28,11 @@ export default function BotsScreen({ mode }: { mode?: 'new' | 'edit' }) {
           {title}
         </Title>
         {canManage && !mode ? (
-          <Button component={Link} to="/dash/bots/new">
-            {t('new')}
-          </Button>
+          <PlanGate limit="bots" label={t('new')}>
+            <Button component={Link} to="/dash/bots/new">
+              {t('new')}
+            </Button>
+          </PlanGate>
         ) : null}
       </Group>
       {mode ? (

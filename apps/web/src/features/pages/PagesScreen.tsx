@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../app/useScreenTitle.ts';
 import { useCan } from '../auth/use-can.ts';
+import { PlanGate } from '../plan/components/PlanGate.tsx';
 import { usePages } from './api/get-pages.ts';
 import { ConnectDialog } from './components/ConnectDialog.tsx';
 import { PagePicker } from './components/PagePicker.tsx';
@@ -24,7 +25,11 @@ export default function PagesScreen() {
         <Title order={1} size="h2">
           {title}
         </Title>
-        {canConnect ? <Button onClick={connect.open}>{t('connect.button')}</Button> : null}
+        {canConnect ? (
+          <PlanGate limit="pages" label={t('connect.button')}>
+            <Button onClick={connect.open}>{t('connect.button')}</Button>
+          </PlanGate>
+        ) : null}
       </Group>
       <PagesContent pages={pages} onConnect={canConnect ? connect.open : undefined} />
       <ConnectDialog opened={connectOpened} onClose={connect.close} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../app/useScreenTitle.ts';
 import { useCan } from '../auth/use-can.ts';
+import { PlanGate } from '../plan/components/PlanGate.tsx';
 import { useSources } from './api/get-sources.ts';
 import { SourceDialog } from './components/SourceDialog.tsx';
 import { SourceItemsDrawer } from './components/SourceItemsDrawer.tsx';
@@ -29,7 +30,11 @@ export default function SourcesScreen() {
         <Title order={1} size="h2">
           {title}
         </Title>
-        {canAdd ? <Button onClick={add}>{t('add')}</Button> : null}
+        {canAdd ? (
+          <PlanGate limit="sources" label={t('add')}>
+            <Button onClick={add}>{t('add')}</Button>
+          </PlanGate>
+        ) : null}
       </Group>
       <Text c="dimmed">{t('intro')}</Text>
       <SourcesContent

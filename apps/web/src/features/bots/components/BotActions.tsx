@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
+import { PlanGate } from '../../plan/components/PlanGate.tsx';
 import { useDeleteBot } from '../api/delete-bot.ts';
 import { useEnableBot } from '../api/enable-bot.ts';
 import { useRunBot } from '../api/run-bot.ts';
@@ -60,9 +61,16 @@ export function BotActions({ bot }: { bot: Bot }) {
       >
         {t('actions.run')}
       </Button>
-      <Button size="xs" variant="light" component={Link} to={`/dash/bots/edit/${encodeURIComponent(bot.id)}`}>
-        {t('actions.edit')}
-      </Button>
+      <PlanGate feature="editBots" label={t('actions.edit')} size="xs">
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={`/dash/bots/edit/${encodeURIComponent(bot.id)}`}
+        >
+          {t('actions.edit')}
+        </Button>
+      </PlanGate>
       <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={confirmDelete}>
         {t('actions.delete')}
       </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
+import { PlanGate } from '../../plan/components/PlanGate.tsx';
 import { useReportPdfs, useRequestReportPdf } from '../api/report-exports.ts';
 
 const statusColour: Record<ReportPdf['status'], string> = {
@@ -38,9 +39,11 @@ export function PdfExportButton({ query }: { query: ReportPdfRequest }) {
   return (
     <Stack gap="xs" aria-label={t('pdf.region')} role="region">
       <Group>
-        <Button variant="light" onClick={ask} loading={request.isPending}>
-          {t('pdf.ask')}
-        </Button>
+        <PlanGate feature="pdfExport" label={t('pdf.ask')}>
+          <Button variant="light" onClick={ask} loading={request.isPending}>
+            {t('pdf.ask')}
+          </Button>
+        </PlanGate>
         {waiting ? (
           <Text size="sm" c="dimmed" role="status">
             {t('pdf.inProgressHint')}

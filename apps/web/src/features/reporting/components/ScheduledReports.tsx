@@ -31,6 +31,7 @@ import { translateError } from '../../../lib/translate-error.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { useGroups } from '../../pages/api/get-groups.ts';
 import { usePages } from '../../pages/api/get-pages.ts';
+import { PlanGate } from '../../plan/components/PlanGate.tsx';
 import {
   useDeleteReportSchedule,
   useReportSchedules,
@@ -83,9 +84,11 @@ export function ScheduledReports() {
         <Title order={3} id="scheduled-reports-title">
           {t('schedules.title')}
         </Title>
-        <Button variant="light" onClick={() => setEditing('new')}>
-          {t('schedules.add')}
-        </Button>
+        <PlanGate feature="pdfExport" label={t('schedules.add')}>
+          <Button variant="light" onClick={() => setEditing('new')}>
+            {t('schedules.add')}
+          </Button>
+        </PlanGate>
       </Group>
       {schedules.isPending ? (
         <Skeleton height={60} role="status" aria-label={t('schedules.loading')} />

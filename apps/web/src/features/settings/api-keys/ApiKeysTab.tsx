@@ -3,6 +3,7 @@ import { type ApiKey, apiKeyRequestsPerMinute } from '@pagewise/shared/api-keys'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
+import { PlanGate } from '../../plan/components/PlanGate.tsx';
 import { SettingsCard } from '../components/SettingsCard.tsx';
 import { useApiKeys } from './api/get-api-keys.ts';
 import { ApiKeyRow } from './components/ApiKeyRow.tsx';
@@ -33,9 +34,11 @@ export default function ApiKeysTab() {
         </Anchor>
       </Stack>
       <Group justify="flex-end">
-        <Button variant="light" onClick={() => setOpened({ dialog: 'create' })}>
-          {t('apiKeys.create')}
-        </Button>
+        <PlanGate feature="pdfExport" label={t('apiKeys.create')}>
+          <Button variant="light" onClick={() => setOpened({ dialog: 'create' })}>
+            {t('apiKeys.create')}
+          </Button>
+        </PlanGate>
       </Group>
       {keys.isPending ? (
         <Stack gap="xs" role="status" aria-label={t('apiKeys.loading')}>

@@ -1,14 +1,6 @@
-import { EmptyState } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { BillingSections } from '../../billing/components/BillingSections.tsx';
 
-/** Settings → Subscription and billing: built in a later version, said honestly until then. */
+/** Settings → Subscription and billing (administrators: the tab is not shown to the other roles). */
 export function BillingTab() {
-  const { t } = useTranslation('dash');
-  return (
-    <EmptyState
-      withIndicatorBackground
-      title={t('comingSoon.title')}
-      description={t('comingSoon.description')}
-    />
-  );
+  return <BillingSections />;
 }

@@ -9,16 +9,18 @@ interface CountrySelectProps {
   value: string;
   onChange: (code: string) => void;
   error?: ReactNode;
+  /** Another form's own words for the field (billing information's "Country"). */
+  label?: string;
 }
 
 /** Every country, named in the interface language; type to search. */
-export function CountrySelect({ value, onChange, error }: CountrySelectProps) {
+export function CountrySelect({ value, onChange, error, label }: CountrySelectProps) {
   const { t, i18n } = useTranslation('settings');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const options = useMemo(() => countryOptions(language), [language]);
   return (
     <Select
-      label={t('profile.fields.country')}
+      label={label ?? t('profile.fields.country')}
       placeholder={t('profile.countryPlaceholder')}
       nothingFoundMessage={t('profile.noCountry')}
       searchable

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session.ts';
+import { PlanGate } from '../../plan/components/PlanGate.tsx';
 import { AccountTimeZoneSettings } from '../components/AccountTimeZoneSettings.tsx';
 import { ReportBrandSettings } from '../components/ReportBrandSettings.tsx';
 import { ValidationSettings } from '../components/ValidationSettings.tsx';
@@ -28,7 +29,9 @@ export default function UsersTab() {
         <Text c="dimmed" maw={560}>
           {t('intro')}
         </Text>
-        <Button onClick={wizard.open}>{t('add')}</Button>
+        <PlanGate limit="users" label={t('add')}>
+          <Button onClick={wizard.open}>{t('add')}</Button>
+        </PlanGate>
       </Group>
       <UsersContent users={users} selfId={selfId} onAdd={wizard.open} />
       <ValidationSettings />
