@@ -85,7 +85,13 @@ describe('export my data', () => {
         'README.txt',
       ]),
     );
-    expect(json('account.json')).toMatchObject({ id: owner.user.accountId });
+    expect(json('account.json')).toMatchObject({
+      id: owner.user.accountId,
+      plan: 'free',
+      billingPeriod: null,
+      trialEndsAt: expect.any(String),
+      trialClosedAt: null,
+    });
     const exportedUsers = json('users.json').users as User[];
     expect(exportedUsers).toEqual([
       expect.objectContaining({ email: owner.email, hasBitlyToken: true, notifications: expect.any(Object) }),

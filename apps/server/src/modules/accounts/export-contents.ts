@@ -48,6 +48,11 @@ export async function* exportContents(
     name: account.name,
     partner: account.partner,
     createdAt: account.createdAt.toISOString(),
+    // The plan chosen (free until a paid one is confirmed) and its trial.
+    plan: account.plan,
+    billingPeriod: account.billingPeriod,
+    trialEndsAt: account.trialEndsAt.toISOString(),
+    trialClosedAt: account.trialClosedAt?.toISOString() ?? null,
   });
   yield jsonFile('users.json', { users: await listUsers(context, auth) });
   yield jsonFile('pages.json', { pages: await listPages(context, auth) });

@@ -11,7 +11,8 @@ Made on: ${input.createdAt.toISOString()}
 This archive holds everything your Pagewise account owns, as it was when the archive was made.
 The .json files are UTF-8 JSON, in the same shapes as the Pagewise API answers them.
 
-account.json         The account: its id, name, partner flag and creation date.
+account.json         The account: its id, name, partner flag and creation date, its plan
+                     (free until a paid one is confirmed), billing period and trial.
 users.json           The account's users: name, e-mail, contact and billing details, role,
                      language, e-mail notification settings and the pages each may reach.
                      Passwords and tokens are not exported (only whether a Bitly token is set).

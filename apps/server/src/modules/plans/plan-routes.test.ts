@@ -5,6 +5,7 @@ import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { call, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCustomSource } from '../bots/test-sources.ts';
+import { assignPlan } from './assign-plan.ts';
 import { putOnPlan } from './test-plans.ts';
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
@@ -117,5 +118,43 @@ describe('POST /api/plan/contact', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('assigning a plan without Stripe (npm run set-plan)', () => {
+  it('names the account by an administrator’s address or its id, and refuses anything else', async () => {
+    const customer = await buildUser(test, { company: 'Corner Shop' });
+    const byEmail = await assignPlan(test.app.context, {
+      who: customer.email.toUpperCase(),
+      plan: 'standard',
+      period: 'annual',
+    });
+    expect(byEmail).toMatchObject({
+      id: customer.user.accountId,
+      name: 'Corner Shop',
+      plan: 'standard',
+      period: 'annual',
+    });
+    expect((await call(test, customer, 'GET', '/api/plan')).json()).toMatchObject({
+      plan: 'standard',
+      state: 'active',
+    });
+    const byId = await assignPlan(test.app.context, { who: customer.user.accountId, plan: 'free' });
+    expect(byId).toMatchObject({ plan: 'free', period: null });
+    const member = await buildTeamMember(test, customer, 'editor');
+    await expect(assignPlan(test.app.context, { who: member.email, plan: 'premium' })).rejects.toMatchObject({
+      key: 'forbidden',
+    });
+    await expect(
+      assignPlan(test.app.context, { who: 'nobody@example.com', plan: 'premium' }),
+    ).rejects.toMatchObject({
+      key: 'not_found',
+    });
+    await expect(assignPlan(test.app.context, { who: customer.email, plan: 'gold' })).rejects.toMatchObject({
+      key: 'invalid_data',
+    });
+    await expect(
+      assignPlan(test.app.context, { who: customer.email, plan: 'starter', period: 'weekly' }),
+    ).rejects.toMatchObject({ key: 'invalid_data' });
   });
 });
