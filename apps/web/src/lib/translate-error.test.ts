@@ -113,3 +113,49 @@ describe('retryAfterMinutes', () => {
     expect(retryAfterMinutes({ retryAfterSeconds: -5 })).toBeUndefined();
   });
 });
+
+describe('translateError: plans and payments', () => {
+  beforeAll(async () => {
+    await i18next.loadLanguages(['fr', 'de']);
+    await i18next.loadNamespaces(['errors', 'billing']);
+  });
+  const planLimit = (details: Record<string, unknown>) => new ApiError('plan_limit', 403, 'x', {}, details);
+  const declined = (declineCode?: string) =>
+    new ApiError('payment_failed', 402, 'x', {}, declineCode === undefined ? {} : { declineCode });
+
+  it('names the count the plan reached, with the number the server gives or the plan table’s', () => {
+    expect(translateError(t(), planLimit({ plan: 'free', limit: 'pages', max: 1 }))).toBe(
+      'Your plan does not allow this action: it includes 1 page.',
+    );
+    expect(translateError(t(), planLimit({ plan: 'standard', limit: 'scheduledPostsPerMonth' }))).toBe(
+      'Your plan does not allow this action: it allows 2,000 scheduled posts a month.',
+    );
+    expect(
+      translateError(i18next.getFixedT('fr'), planLimit({ plan: 'starter', limit: 'bots', max: 10 })),
+    ).toBe('Votre offre ne permet pas cette action : elle comprend 10 bots.');
+  });
+
+  it('names the feature the plan lacks, and says the plain refusal without details', () => {
+    expect(translateError(t(), planLimit({ plan: 'starter', feature: 'pdfExport' }))).toBe(
+      'Your plan does not allow this action: report PDFs, scheduled reports and API keys are not included.',
+    );
+    expect(translateError(t(), planLimit({}))).toBe(
+      'Your plan does not allow this action. Change the plan to unlock it.',
+    );
+  });
+
+  it('says a declined card’s reason kindly, a new code as a generic decline, no code as a failed payment', () => {
+    expect(translateError(t(), declined('insufficient_funds'))).toBe(
+      'Your card has insufficient funds. Try another card or contact your bank.',
+    );
+    expect(translateError(i18next.getFixedT('de'), declined('expired_card'))).toBe(
+      'Ihre Karte ist abgelaufen. Versuchen Sie es mit einer anderen Karte.',
+    );
+    expect(translateError(t(), declined('a_code_stripe_adds_later'))).toBe(
+      'Your card was declined. Try another card or contact your bank.',
+    );
+    expect(translateError(t(), declined())).toBe(
+      'The payment failed. Try another payment method or contact your bank.',
+    );
+  });
+});
