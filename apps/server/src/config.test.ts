@@ -115,10 +115,14 @@ describe('loadConfig', () => {
       secretKey: 'sk_test_123',
       webhookSecret: 'whsec_123',
       api: { host: 'api.stripe.com', port: 443, protocol: 'https' },
+      timeoutMs: 20_000,
     });
     expect(
       loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe,
     ).toMatchObject({ webhookSecret: undefined, api: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_TIMEOUT_SECONDS: '3' }).stripe?.timeoutMs,
+    ).toBe(3000);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_API_URL: 'ftp://x' })).toThrowError(
       /STRIPE_SECRET_KEY[\s\S]*STRIPE_API_URL/,
     );

@@ -97,6 +97,7 @@ const environment = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).max(500).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).max(500).optional()),
   STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  STRIPE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
   // Where the plan screen's contact requests go (issue 20).
   SALES_EMAIL: z.preprocess(emptyToUndefined, z.email().max(320).optional()),
 });
@@ -155,6 +156,8 @@ export type StripeSettings = {
   webhookSecret: string | undefined;
   /** Where the API answers: Stripe's own, or a local fake in tests. */
   api: { host: string; port: number; protocol: 'http' | 'https' };
+  /** How long a call waits for Stripe's answer before its outcome is unknown (and read back later). */
+  timeoutMs: number;
 };
 
 function stripeSettings(value: z.infer<typeof environment>): StripeSettings | undefined {
@@ -165,6 +168,7 @@ function stripeSettings(value: z.infer<typeof environment>): StripeSettings | un
     secretKey: value.STRIPE_SECRET_KEY,
     webhookSecret: value.STRIPE_WEBHOOK_SECRET,
     api: { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol },
+    timeoutMs: value.STRIPE_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -1,5 +1,10 @@
 import { buildAccountExportJob } from './modules/accounts/account-export-job.ts';
 import { buildAccountExport } from './modules/accounts/build-account-export.ts';
+import {
+  reconcileBilling,
+  reconcileBillingJob,
+  reconcileBillingSchedule,
+} from './modules/billing/reconcile-billing.ts';
 import { startBots } from './modules/bots/start-bots.ts';
 import { startInboxActions } from './modules/inbox/action-engine.ts';
 import { inboxDigestJob, inboxDigestSchedule } from './modules/inbox/action-jobs.ts';
@@ -71,6 +76,12 @@ export async function startWorkers(context: AppContext): Promise<() => void> {
     if (delivered > 0) context.logger.info({ delivered }, 'scheduled reports due');
   });
   await context.queue.schedule(deliverReportSchedulesJob, deliverReportSchedulesSchedule);
+  await context.queue.work(reconcileBillingJob, async () => {
+    const reconciled = await reconcileBilling(context);
+    if (reconciled.customers + reconciled.checkouts + reconciled.failed > 0)
+      context.logger.info(reconciled, 'billing reconciled');
+  });
+  await context.queue.schedule(reconcileBillingJob, reconcileBillingSchedule);
   const stopPolling = await startSourcePolling(context);
   const stopBots = await startBots(context);
   const stopPublishing = await startPublishing(context);

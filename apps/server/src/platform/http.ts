@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { apiKeyRoutes } from '../modules/api-keys/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { billingRoutes } from '../modules/billing/routes.ts';
 import { botRoutes } from '../modules/bots/routes.ts';
 import { collaborationRoutes } from '../modules/collaboration/routes.ts';
 import { sharedPlannerRoutes } from '../modules/collaboration/shared-planner-routes.ts';
@@ -117,6 +118,7 @@ export async function buildHttp(context: AppContext): Promise<FastifyInstance> {
       await api.register(reportingRoutes(context));
       await api.register(reportExportRoutes(context));
       await api.register(apiKeyRoutes(context));
+      await api.register(billingRoutes(context));
       await api.register(planRoutes(context));
     },
     { prefix: '/api' },

@@ -43,9 +43,12 @@ const apiTags = {
   sources: 'Content sources: the custom sources of the account and the catalogue of suggested ones.',
   bots: 'Bots that post from sources on a page, their previews in the planner and their runs.',
   'reporting API': `Reports read by a program with an API key of the account (\`Authorization: Bearer pw_…\`, ${apiKeyRequestsPerMinute} requests a minute per key); administrators create keys in Settings → API keys.`,
-  webhooks: 'Where Meta and Threads push news of comments, mentions and messages (signed, no session).',
+  webhooks:
+    'Where Meta and Threads push news of comments, mentions and messages, and Stripe its billing events (signed, no session).',
   plans:
     "The account's plan as every role reads it (its numbers, features, usage and trial), and the plan screen's contact request.",
+  billing:
+    'Paying for the plan with Stripe (administrators): choosing a plan, Stripe Checkout for the payment method, promo codes, invoices and billing information.',
 } as const;
 
 const securitySchemes = {

@@ -6,6 +6,7 @@ import { plannerTokenHeader } from '@pagewise/shared/collaboration';
 import { type Action, can } from '@pagewise/shared/permissions';
 import { type Role, roles } from '@pagewise/shared/roles';
 import { allNotificationsOn } from '@pagewise/shared/users';
+import { startStripeFake, stripeFakeEnvironment } from '@pagewise/stripe-fake/index';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxActions } from '../modules/inbox/schema.ts';
@@ -77,7 +78,9 @@ type Item =
   | 'competitor'
   | 'apiKey'
   /** A scheduled report of the account (every page). */
-  | 'reportSchedule';
+  | 'reportSchedule'
+  /** A Stripe Checkout Session of the account, paid on the fake's hosted page. */
+  | 'checkout';
 type Line = {
   method: Method;
   /**
@@ -348,6 +351,17 @@ const table: Line[] = [
   l('POST', '/api/account/logo', 'manage_users', 200, { upload: true }),
   l('DELETE', '/api/account/logo', 'manage_users', 200),
   l('PUT', '/api/account/brand-color', 'manage_users', 200, { body: () => ({ brandColor: '#1c7ed6' }) }),
+  // Billing (issue 20), on the Stripe fake: administrators only. A promo code without a card on file
+  // is promo_code_needs_card (409), which is the right answer here.
+  l('GET', '/api/billing', 'billing', 200),
+  l('GET', '/api/billing/invoices', 'billing', 200),
+  l('POST', '/api/billing/plan', 'billing', 200, { body: () => ({ plan: 'standard', period: 'monthly' }) }),
+  l('POST', '/api/billing/checkout/:id/complete', 'billing', 200, { item: 'checkout' }),
+  l('POST', '/api/billing/payment-method', 'billing', 200, { body: () => ({ kind: 'sepa_debit' }) }),
+  l('POST', '/api/billing/promo-code', 'billing', undefined, { body: () => ({ code: 'WELCOME20', plan: 'starter', period: 'monthly' }) }),
+  l('PUT', '/api/billing/info', 'billing', 200, { body: () => ({ company: 'Matrix SAS', country: 'FR' }) }),
+  // Stripe's events prove who sends them by their signature (400 without), not a session.
+  l('POST', '/api/billing/webhook', 'public'),
   // The plan: every role reads it; any signed-in user may ask the sales team.
   l('GET', '/api/plan', 'read', 200),
   l('POST', '/api/plan/contact', 'logged-in', 202, { body: () => ({ message: 'We would like a quote for 40 pages', phone: '+33 6 12 34 56 78' }) }),
@@ -378,14 +392,20 @@ const networkEnv = (kind: string, url: string) => {
     [`${prefix}AUTH_URL`]: url,
   };
 };
+const stripe = await startStripeFake({ webhookSecret: 'whsec_matrix' });
 const test = await startTestApp({
-  env: { ...networkEnv('facebook_page', facebook.url), ...networkEnv('pinterest', pinterest.url) },
+  env: {
+    ...networkEnv('facebook_page', facebook.url),
+    ...networkEnv('pinterest', pinterest.url),
+    ...stripeFakeEnvironment(stripe, 'sk_test_matrix', 'whsec_matrix'),
+  },
 });
 await test.http.ready();
 afterAll(async () => {
   await test.close();
   await facebook.close();
   await pinterest.close();
+  await stripe.close();
 });
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -488,6 +508,26 @@ const makers: Partial<Record<Item, () => Promise<string>>> = {
       }),
     ),
 };
+
+/** A Checkout Session of `who`'s account for a plan, paid with a test card on the fake's hosted page. */
+async function paidCheckout(who: Who): Promise<string> {
+  const chosen = await call(test, who, 'POST', '/api/billing/plan', { plan: 'starter', period: 'monthly' });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  const form = {
+    method: 'card',
+    cardNumber: '4242424242424242',
+    cardExpiry: '12 / 34',
+    cardCvc: '123',
+    billingName: 'Matrix',
+  };
+  const paid = await fetch(chosen.json().checkoutUrl, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    redirect: 'manual',
+  });
+  const back = new URL(paid.headers.get('location') ?? '', 'http://pagewise.test');
+  return new URLSearchParams(back.hash.split('?')[1] ?? '').get('checkout') ?? '';
+}
 
 /** A new validator of `who`'s account sharing one page, and the token of their link. */
 async function validatorToken(who: Who, pageId: string) {
@@ -669,6 +709,9 @@ beforeAll(async () => {
   }
   if (registered.has(key('POST', '/api/account/exports'))) {
     items.export = await created(await call(test, owner, 'POST', '/api/account/exports'));
+  }
+  if (registered.has(key('POST', '/api/billing/checkout/:id/complete'))) {
+    items.checkout = await paidCheckout(owner);
   }
   if (registered.has(key('POST', '/api/reporting/schedules'))) {
     items.reportSchedule = await created(

@@ -1,0 +1,168 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database, DatabaseHandle } from '../../platform/database.ts';
+import { lockAccountPlan } from '../plans/account-plan.ts';
+import { closeTrialWithPlan, moveToFreePlan } from '../plans/close-trial.ts';
+import { emailSubscriptionChange, type SubscriptionChange } from './billing-emails.ts';
+import { choiceOfSubscription, currentPeriodEndOf } from './plan-prices.ts';
+import { type BillingSubscriptionRow, billingCustomers, billingSubscriptions } from './schema.ts';
+import { idOf } from './stripe-client.ts';
+
+type Context = Pick<AppContext, 'database' | 'now' | 'queue' | 'config' | 'secrets' | 'logger'>;
+
+/** Stripe's statuses in which the plan is paid for (a trial counts: Stripe confirmed the card). */
+const confirmed = ['active', 'trialing'];
+/** Still the account's plan: a failed renewal (`past_due`) keeps it while Stripe retries. */
+const live = [...confirmed, 'past_due'];
+/** The subscription is over: the account goes to the free plan. */
+const ended = ['canceled', 'incomplete_expired', 'unpaid'];
+
+/**
+ * A subscription as Stripe showed it, and when: an event's `created`, or the moment of an answer.
+ * An answer (to our own write, or a read) is Stripe's state at that moment: it is applied.
+ */
+export type SubscriptionSeen = {
+  subscription: Stripe.Subscription;
+  at: Date;
+  from: 'event' | 'answer';
+};
+
+/**
+ * - `applied`: the state is the newest known and now stored;
+ * - `stale`: an event older than the state applied, which changes nothing (a late `created`);
+ * - `tie`: an event of the same second as the state applied, which cannot be ordered by time: the
+ *   caller reads the subscription from Stripe and applies that answer instead;
+ * - `foreign`: not a customer or a price of this product.
+ */
+export type ApplyOutcome = 'applied' | 'stale' | 'tie' | 'foreign';
+
+/**
+ * Stores a subscription's state if it is newer than the one applied, and moves the account's plan
+ * with it, in one transaction on the account's plan row: a paid plan only in a confirmed state
+ * (`active`, `trialing`), the free plan when the subscription ended. The e-mails of the change
+ * (created, updated, deleted) go once, after it is committed.
+ */
+export async function applySubscription(context: Context, seen: SubscriptionSeen): Promise<ApplyOutcome> {
+  const { subscription } = seen;
+  const customerId = idOf(subscription.customer);
+  const choice = choiceOfSubscription(subscription);
+  if (!customerId || !choice) return 'foreign';
+  const db = context.database.db;
+  const [customer] = await db
+    .select({ accountId: billingCustomers.accountId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.stripeCustomerId, customerId))
+    .limit(1);
+  if (!customer) return 'foreign';
+  const { accountId } = customer;
+
+  const result = await db.transaction(async (tx) => {
+    const account = await lockAccountPlan(tx, accountId);
+    const [previous] = await tx
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.stripeSubscriptionId, subscription.id))
+      .limit(1);
+    if (previous && seen.from === 'event') {
+      if (seen.at < previous.stateAt) return { outcome: 'stale' as const };
+      if (seen.at.getTime() === previous.stateAt.getTime()) return { outcome: 'tie' as const };
+    }
+    const state = {
+      accountId,
+      plan: choice.plan,
+      period: choice.period,
+      status: subscription.status,
+      currentPeriodEnd: currentPeriodEndOf(subscription),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
+      stateAt: previous && previous.stateAt > seen.at ? previous.stateAt : seen.at,
+      updatedAt: context.now(),
+    };
+    const [next] = await tx
+      .insert(billingSubscriptions)
+      .values({ stripeSubscriptionId: subscription.id, ...state })
+      .onConflictDoUpdate({ target: billingSubscriptions.stripeSubscriptionId, set: state })
+      .returning();
+    if (!next) throw new Error('subscription not stored');
+
+    const planContext = { database: { ...context.database, db: tx } as DatabaseHandle, now: context.now };
+    if (confirmed.includes(next.status)) {
+      if (
+        account.plan !== next.plan ||
+        account.billingPeriod !== next.period ||
+        account.trialClosedAt === null
+      ) {
+        await closeTrialWithPlan(planContext, accountId, next.plan, next.period);
+      }
+    } else if (ended.includes(next.status)) {
+      const paying = await otherLiveSubscription(tx, accountId, next.stripeSubscriptionId);
+      if (!paying && account.trialClosedAt !== null && account.plan !== 'free') {
+        await moveToFreePlan(planContext, accountId);
+      }
+    }
+    return { outcome: 'applied' as const, change: changeOf(previous, next) };
+  });
+
+  if (result.outcome === 'applied' && result.change) {
+    await emailSubscriptionChange(context, accountId, result.change).catch((error: unknown) => {
+      context.logger.error({ err: error, accountId }, 'a subscription e-mail could not be queued');
+    });
+  }
+  return result.outcome;
+}
+
+async function otherLiveSubscription(tx: Database, accountId: string, except: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: billingSubscriptions.stripeSubscriptionId })
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.accountId, accountId),
+        ne(billingSubscriptions.stripeSubscriptionId, except),
+        inArray(billingSubscriptions.status, live),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/** What the account's administrators are told of a change of state, if anything. */
+function changeOf(
+  previous: BillingSubscriptionRow | undefined,
+  next: BillingSubscriptionRow,
+): SubscriptionChange | undefined {
+  const wasLive = previous !== undefined && live.includes(previous.status);
+  if (!wasLive && confirmed.includes(next.status))
+    return { kind: 'subscription_created', subscription: next };
+  if (wasLive && ended.includes(next.status)) return { kind: 'subscription_deleted', subscription: next };
+  if (!wasLive || !live.includes(next.status)) return undefined;
+  if (!previous.cancelAtPeriodEnd && next.cancelAtPeriodEnd)
+    return { kind: 'subscription_ending', subscription: next };
+  if (
+    previous.plan !== next.plan ||
+    previous.period !== next.period ||
+    previous.cancelAtPeriodEnd !== next.cancelAtPeriodEnd
+  ) {
+    return { kind: 'subscription_updated', subscription: next };
+  }
+  return undefined;
+}
+
+/** The account's subscription in force: the newest that is still live, else the newest. */
+export async function currentSubscription(
+  context: Pick<AppContext, 'database'>,
+  accountId: string,
+): Promise<BillingSubscriptionRow | undefined> {
+  const rows = await context.database.db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.accountId, accountId))
+    .orderBy(desc(billingSubscriptions.createdAt))
+    .limit(20);
+  return rows.find((row) => live.includes(row.status)) ?? rows[0];
+}
+
+export function isLive(row: Pick<BillingSubscriptionRow, 'status'> | undefined): boolean {
+  return row !== undefined && live.includes(row.status);
+}
