@@ -27,6 +27,8 @@ describe('composeEmail', () => {
       summary: 'Café du Port: 2 comments, 1 message',
       report: 'Monthly clients',
       period: '1 – 31 March 2026',
+      plan: 'Standard',
+      amount: '€49.00',
     };
     for (const language of languages) {
       for (const kind of Object.keys(emailTexts[language]) as EmailKind[]) {
