@@ -19,29 +19,37 @@ const live = [...confirmed, 'past_due'];
 const ended = ['canceled', 'incomplete_expired', 'unpaid'];
 
 /**
- * A subscription as Stripe showed it, and when: an event's `created`, or the moment of an answer.
- * An answer (to our own write, or a read) is Stripe's state at that moment: it is applied.
+ * A subscription as Stripe answered it (to our own write, or a read): Stripe's state at that
+ * moment, applied; `at` is Stripe's time of it (an event's `created` that made us read it, or the
+ * answer's `Date`), kept so that an event older than it changes nothing.
  */
-export type SubscriptionSeen = {
-  subscription: Stripe.Subscription;
-  at: Date;
-  from: 'event' | 'answer';
-};
+export type SubscriptionSeen = { subscription: Stripe.Subscription; at: Date };
+
+/** `applied`, or `foreign`: not a customer or a price of this product. */
+export type ApplyOutcome = 'applied' | 'foreign';
 
 /**
- * - `applied`: the state is the newest known and now stored;
- * - `stale`: an event older than the state applied, which changes nothing (a late `created`);
- * - `tie`: an event of the same second as the state applied, which cannot be ordered by time: the
- *   caller reads the subscription from Stripe and applies that answer instead;
- * - `foreign`: not a customer or a price of this product.
+ * Whether a state of the subscription newer than `at` was applied already: an event of that time
+ * then changes nothing (a late `created` after `updated`), and is not even read.
  */
-export type ApplyOutcome = 'applied' | 'stale' | 'tie' | 'foreign';
+export async function appliedSince(
+  context: Pick<AppContext, 'database'>,
+  subscriptionId: string,
+  at: Date,
+): Promise<boolean> {
+  const [row] = await context.database.db
+    .select({ stateAt: billingSubscriptions.stateAt })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId))
+    .limit(1);
+  return row !== undefined && at < row.stateAt;
+}
 
 /**
- * Stores a subscription's state if it is newer than the one applied, and moves the account's plan
- * with it, in one transaction on the account's plan row: a paid plan only in a confirmed state
- * (`active`, `trialing`), the free plan when the subscription ended. The e-mails of the change
- * (created, updated, deleted) go once, after it is committed.
+ * Stores a subscription's state as Stripe answered it, and moves the account's plan with it, in
+ * one transaction on the account's plan row: a paid plan only in a confirmed state (`active`,
+ * `trialing`), the free plan when the subscription ended. The e-mails of the change (created,
+ * updated, ending, deleted) go once, after it is committed: the change is seen by one transaction.
  */
 export async function applySubscription(context: Context, seen: SubscriptionSeen): Promise<ApplyOutcome> {
   const { subscription } = seen;
@@ -57,17 +65,13 @@ export async function applySubscription(context: Context, seen: SubscriptionSeen
   if (!customer) return 'foreign';
   const { accountId } = customer;
 
-  const result = await db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const account = await lockAccountPlan(tx, accountId);
     const [previous] = await tx
       .select()
       .from(billingSubscriptions)
       .where(eq(billingSubscriptions.stripeSubscriptionId, subscription.id))
       .limit(1);
-    if (previous && seen.from === 'event') {
-      if (seen.at < previous.stateAt) return { outcome: 'stale' as const };
-      if (seen.at.getTime() === previous.stateAt.getTime()) return { outcome: 'tie' as const };
-    }
     const state = {
       accountId,
       plan: choice.plan,
@@ -101,15 +105,15 @@ export async function applySubscription(context: Context, seen: SubscriptionSeen
         await moveToFreePlan(planContext, accountId);
       }
     }
-    return { outcome: 'applied' as const, change: changeOf(previous, next) };
+    return changeOf(previous, next);
   });
 
-  if (result.outcome === 'applied' && result.change) {
-    await emailSubscriptionChange(context, accountId, result.change).catch((error: unknown) => {
+  if (change) {
+    await emailSubscriptionChange(context, accountId, change).catch((error: unknown) => {
       context.logger.error({ err: error, accountId }, 'a subscription e-mail could not be queued');
     });
   }
-  return result.outcome;
+  return 'applied';
 }
 
 async function otherLiveSubscription(tx: Database, accountId: string, except: string): Promise<boolean> {

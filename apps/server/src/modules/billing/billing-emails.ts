@@ -53,8 +53,8 @@ export async function emailSubscriptionChange(
   await emailAdministrators(context, accountId, {
     kind: change.kind,
     path: change.kind === 'subscription_created' ? billingLinks.invoices() : billingLinks.plan(),
-    // One e-mail per subscription and state applied: the same change is never told twice.
-    jobKey: `${subscription.stripeSubscriptionId}:${change.kind}:${subscription.stateAt.toISOString()}`,
+    // One e-mail per change applied (the transaction that applied it saw it once).
+    jobKey: `${subscription.stripeSubscriptionId}:${change.kind}:${subscription.updatedAt.toISOString()}`,
     values: (reader) => ({
       plan: planNames[subscription.plan],
       period: periodWords[reader.language][subscription.period],

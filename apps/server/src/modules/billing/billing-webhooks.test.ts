@@ -124,6 +124,26 @@ describe('Stripe webhooks', () => {
     expect(mailsTo(owner, 'Pagewise: A payment for Pagewise failed')).toHaveLength(1);
   });
 
+  it('tells the administrators of the next invoice, in their language, its date in the account’s zone', async () => {
+    const owner = await newAdministrator(billing);
+    await call(billing.test, owner, 'PATCH', '/api/users/me', {
+      firstname: 'Alice',
+      lastname: 'Martin',
+      email: owner.email,
+      language: 'fr',
+    });
+    await subscribeThroughCheckout(billing, owner, 'starter', 'monthly');
+    await billing.fake.deliveriesSettled();
+    // Stripe's notice goes 7 days before the renewal.
+    await billing.fake.advanceTime(25 * 86_400);
+    await billing.fake.deliveriesSettled();
+    const mail = await billing.test.mail.waitFor(owner.email, (message) =>
+      message.subject.startsWith('Pagewise: Votre prochaine facture Pagewise'),
+    );
+    expect(mail.subject).toMatch(/19,00\s€ le \d{1,2} \p{L}+ \d{4}$/u);
+    expect(mail.text).toContain('L’offre Starter de');
+  });
+
   it('ends in the newest state when the events come in reverse order (a late created changes nothing)', async () => {
     const { owner, customer } = await accountWithCard();
     const stripe = stripeOutside(billing);

@@ -101,6 +101,5 @@ async function chooseFree(context: Context, auth: Auth): Promise<void> {
   await applySubscription(context, {
     subscription,
     at: answeredAt(subscription, context.now()),
-    from: 'answer',
   });
 }

@@ -172,7 +172,6 @@ async function moveSubscriptionTo(
     await applySubscription(context, {
       subscription: moved.value,
       at: answeredAt(moved.value, context.now()),
-      from: 'answer',
     });
   }
 }

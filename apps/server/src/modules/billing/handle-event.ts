@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { applySubscription, currentSubscription } from './apply-subscription.ts';
+import { appliedSince, applySubscription, currentSubscription } from './apply-subscription.ts';
 import { emailPaymentFailed, emailUpcomingInvoice } from './billing-emails.ts';
 import { completeCheckout } from './complete-checkout.ts';
 import { clearPaymentError, recordPaymentError } from './payment-errors.ts';
@@ -71,8 +71,10 @@ async function checkoutCompleted(context: Context, session: Stripe.Checkout.Sess
 }
 
 /**
- * A subscription's new state, if newer than the one applied; an event of the very second of the
- * state applied cannot be ordered by its time, so the subscription is read from Stripe instead.
+ * A subscription's event. One older than the state applied changes nothing and is left at once (a
+ * late `created` after `updated`). Otherwise the subscription is read from Stripe and that answer
+ * applied, stamped with the event's time: events may come in any order, and in the same second,
+ * so the payload of one of them is never taken for the latest state.
  */
 async function subscriptionChanged(
   context: Context,
@@ -81,15 +83,10 @@ async function subscriptionChanged(
 ): Promise<string | null> {
   const accountId = await accountOfCustomer(context, subscription.customer);
   if (!accountId) return null;
-  const outcome = await applySubscription(context, { subscription, at, from: 'event' });
-  if (outcome === 'tie') {
-    const fresh = await stripeOf(context).subscriptions.retrieve(subscription.id);
-    await applySubscription(context, {
-      subscription: fresh,
-      at: answeredAt(fresh, context.now()),
-      from: 'answer',
-    });
-  }
+  if (await appliedSince(context, subscription.id, at)) return accountId;
+  const fresh = await stripeOf(context).subscriptions.retrieve(subscription.id);
+  const answered = answeredAt(fresh, context.now());
+  await applySubscription(context, { subscription: fresh, at: answered > at ? answered : at });
   return accountId;
 }
 
@@ -110,7 +107,6 @@ async function invoicePaid(context: Context, invoice: Stripe.Invoice): Promise<s
     await applySubscription(context, {
       subscription,
       at: answeredAt(subscription, context.now()),
-      from: 'answer',
     });
   }
   return accountId;

@@ -47,6 +47,8 @@ export async function openCheckout(context: Context, auth: Auth, input: Checkout
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'setup',
     customer: customerId,
+    // The plans are priced in euros: a SEPA mandate and the cards saved are for euro payments.
+    currency: 'eur',
     // Stripe's API since 2026-09-30 takes the methods offered as `allowed_payment_method_types`.
     allowed_payment_method_types:
       input.purpose === 'plan' ? ['card', 'sepa_debit'] : allowedTypes[input.kind],

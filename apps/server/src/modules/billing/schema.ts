@@ -44,8 +44,8 @@ export type BillingInformationRow = typeof billingInformation.$inferSelect;
 
 /**
  * Each Stripe subscription of an account as last known. `stateAt` is Stripe's time of the state
- * applied (an event's `created`, or the `Date` of the answer it was read in): a state older than it
- * changes nothing, so events in any order end in the newest state.
+ * applied (the `created` of the event that made us read it, or the `Date` of the answer it was read
+ * in): an event older than it changes nothing, so events in any order end in the newest state.
  */
 export const billingSubscriptions = pgTable(
   'billing_subscriptions',

@@ -23,7 +23,7 @@ export async function readSubscriptions(
   const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
   const at = answeredAt(list, context.now());
   for (const subscription of list.data) {
-    await applySubscription(context, { subscription, at, from: 'answer' });
+    await applySubscription(context, { subscription, at });
   }
   return list.data;
 }
@@ -108,7 +108,6 @@ export async function subscribe(context: Context, input: Subscribe): Promise<Str
   await applySubscription(context, {
     subscription,
     at: answeredAt(subscription, context.now()),
-    from: 'answer',
   });
   return subscription;
 }
