@@ -14,16 +14,6 @@ describe('dash routes', () => {
   it.each([
     ['/dash/invoice', 'Invoices'],
     ['/dash/plan', 'Plans'],
-  ])('%s shows its screen in the layout with an honest empty state', async (path, title) => {
-    signIn();
-    const { router } = renderApp(path);
-    await findTitle(title);
-    expect(router.state.location.pathname).toBe(path);
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-  });
-
-  it.each([
     ['/dash/overview', 'Overview'],
     ['/dash/pages', 'Pages'],
     ['/dash/bots', 'Bots'],

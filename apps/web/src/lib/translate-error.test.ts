@@ -140,7 +140,7 @@ describe('translateError: plans and payments', () => {
       'Your plan does not allow this action: report PDFs, scheduled reports and API keys are not included.',
     );
     expect(translateError(t(), planLimit({}))).toBe(
-      'Your plan does not allow this action. Change the plan to unlock it.',
+      'Your plan does not allow this action. Change your plan to unlock it.',
     );
   });
 

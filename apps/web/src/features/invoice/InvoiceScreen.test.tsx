@@ -67,7 +67,7 @@ describe('Invoices and billing', { timeout: 20_000 }, () => {
     // 23:30 UTC on 1 March is already 2 March in Paris.
     expect(within(rows[0] as HTMLElement).getByText('March 2, 2026')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('PW-0001')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText('€49')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('€49.00')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Paid')).toBeTruthy();
     const pdf = within(rows[0] as HTMLElement).getByRole('link', {
       name: 'Download PDF of the invoice of March 2, 2026',

@@ -47,7 +47,7 @@ describe('PlanScreen: plan cards', { timeout: 20_000 }, () => {
     expect(
       (within(standard).getByRole('button', { name: 'Current plan' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(within(standard).getByText('€49 a month')).toBeTruthy();
+    expect(within(standard).getByText('€49.00 a month')).toBeTruthy();
     const rows = within(within(standard).getByRole('list', { name: 'What the Standard plan includes' }));
     expect(rows.getByText('20 pages')).toBeTruthy();
     expect(rows.getByText('Unlimited posts a day')).toBeTruthy();
@@ -63,11 +63,11 @@ describe('PlanScreen: plan cards', { timeout: 20_000 }, () => {
     expect(within(card('Free')).getByRole('button', { name: 'Downgrade to Free' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
-    expect(within(card('Standard')).getByText('€490 a year')).toBeTruthy();
+    expect(within(card('Standard')).getByText('€490.00 a year')).toBeTruthy();
     expect(within(card('Standard')).getByText('That is €40.83 a month')).toBeTruthy();
     expect(within(card('Standard')).getByText('2 months free')).toBeTruthy();
     expect(within(card('Standard')).getByRole('button', { name: 'Switch to annual billing' })).toBeTruthy();
-    expect(within(card('Premium')).getByText('€990 a year')).toBeTruthy();
+    expect(within(card('Premium')).getByText('€990.00 a year')).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Billing period' })).toBeTruthy();
   });
 
@@ -75,7 +75,7 @@ describe('PlanScreen: plan cards', { timeout: 20_000 }, () => {
     stubPlan({ 'GET /plan': ok(paidPlan('starter')) }, { ...testMe, language: 'fr' });
     renderApp('/dash/plan');
     const starter = await screen.findByRole('article', { name: 'Starter' }, slow);
-    expect(within(starter).getByText(/^19\s€ par mois$/)).toBeTruthy();
+    expect(within(starter).getByText(/^19,00\s€ par mois$/)).toBeTruthy();
   });
 
   it('shows the trial’s days left and the day it goes to the free plan, here and in the header', async () => {
@@ -103,7 +103,7 @@ describe('PlanScreen: plan cards', { timeout: 20_000 }, () => {
     await openPlan();
     await userEvent.click(within(card('Premium')).getByRole('button', { name: 'Upgrade to Premium' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium?' }, slow);
-    expect(within(dialog).getByText('The Premium plan costs €99 a month.')).toBeTruthy();
+    expect(within(dialog).getByText('The Premium plan costs €99.00 a month.')).toBeTruthy();
     expect(calls).not.toContain('POST /billing/plan');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your choice was updated', {}, slow)).toBeTruthy();
@@ -146,7 +146,7 @@ describe('PlanScreen: plan cards', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
     await userEvent.click(within(card('Standard')).getByRole('button', { name: 'Choose Standard' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose Standard?' }, slow);
-    expect(within(dialog).getByText('The Standard plan costs €490 a year.')).toBeTruthy();
+    expect(within(dialog).getByText('The Standard plan costs €490.00 a year.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/cs_1'));
     expect(sentBody('POST', '/billing/plan')).toEqual({ plan: 'standard', period: 'annual' });

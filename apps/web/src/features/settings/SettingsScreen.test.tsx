@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish } from '../../app/test-utils.tsx';
+import { buildBillingOverview } from '../plan/test-fixtures.ts';
 import { meAs, ok, openSettings, stubSettings } from './test-fixtures.ts';
 
 beforeEach(async () => {
@@ -62,10 +63,13 @@ describe('settings tabs', () => {
     expect(calls).not.toContain('GET /account/exports');
   });
 
-  it('keeps the honest placeholder for subscription and billing', async () => {
-    stubSettings();
+  it('opens subscription and billing', async () => {
+    stubSettings({
+      'GET /billing': ok(buildBillingOverview()),
+      'GET /billing/invoices': ok({ invoices: [] }),
+    });
     await openSettings('/dash/settings/billing');
     expect(selectedTab()).toBe('Subscription and billing');
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Payment method' }, slow)).toBeTruthy();
   });
 });
