@@ -123,13 +123,13 @@ describe('translateError: plans and payments', () => {
   const declined = (declineCode?: string) =>
     new ApiError('payment_failed', 402, 'x', {}, declineCode === undefined ? {} : { declineCode });
 
-  it('names the count the plan reached, with the number the server gives or the plan table’s', () => {
+  it('names the count the plan reached, with its number', () => {
     expect(translateError(t(), planLimit({ plan: 'free', limit: 'pages', max: 1 }))).toBe(
       'Your plan does not allow this action: it includes 1 page.',
     );
-    expect(translateError(t(), planLimit({ plan: 'standard', limit: 'scheduledPostsPerMonth' }))).toBe(
-      'Your plan does not allow this action: it allows 2,000 scheduled posts a month.',
-    );
+    expect(
+      translateError(t(), planLimit({ plan: 'standard', limit: 'scheduledPostsPerMonth', max: 2000 })),
+    ).toBe('Your plan does not allow this action: it allows 2,000 scheduled posts a month.');
     expect(
       translateError(i18next.getFixedT('fr'), planLimit({ plan: 'starter', limit: 'bots', max: 10 })),
     ).toBe('Votre offre ne permet pas cette action : elle comprend 10 bots.');
@@ -139,9 +139,11 @@ describe('translateError: plans and payments', () => {
     expect(translateError(t(), planLimit({ plan: 'starter', feature: 'pdfExport' }))).toBe(
       'Your plan does not allow this action: report PDFs, scheduled reports and API keys are not included.',
     );
-    expect(translateError(t(), planLimit({}))).toBe(
-      'Your plan does not allow this action. Change your plan to unlock it.',
-    );
+    for (const details of [{}, { feature: 'a_feature_added_later' }, { limit: 'pages' }]) {
+      expect(translateError(t(), planLimit(details))).toBe(
+        'Your plan does not allow this action. Change your plan to unlock it.',
+      );
+    }
   });
 
   it('says a declined card’s reason kindly, a new code as a generic decline, no code as a failed payment', () => {

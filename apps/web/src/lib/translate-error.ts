@@ -1,13 +1,4 @@
 import { passwordRules } from '@pagewise/shared/password-rules';
-import {
-  type PlanFeature,
-  type PlanId,
-  type PlanLimit,
-  planFeatures,
-  planIds,
-  planLimits,
-  plans,
-} from '@pagewise/shared/plans';
 import i18next, { type TFunction } from 'i18next';
 import { ApiError } from './api.ts';
 import { splitLimit } from './field-limit.ts';
@@ -70,28 +61,20 @@ function withDetails(t: TFunction, error: ApiError): string | undefined {
 }
 
 /**
- * "Your plan does not allow this action", naming what it refused: a count of the plan's (its
- * number read from the shared plan table, or `details.max` when the server gives it) or a feature.
+ * "Your plan does not allow this action", naming what it refused: the count the plan reached
+ * (`details.limit`, its number `details.max`) or the feature it lacks (`details.feature`). Read
+ * without the plan table, which the auth screen, sharing this module, has no use for.
  */
 export function planLimitText(t: TFunction, details: Record<string, unknown>): string | undefined {
-  const { limit, feature, plan } = details;
-  if (planLimits.includes(limit as PlanLimit)) {
-    const counted = limit as PlanLimit;
-    const max =
-      typeof details.max === 'number' ? details.max : isPlanId(plan) ? plans[plan].limits[counted] : null;
-    if (typeof max === 'number') {
-      const number = max.toLocaleString(languageOf(t));
-      return t(`planLimit.limit.${counted}`, { ns: 'errors', count: max, number });
-    }
+  const { limit, feature, max } = details;
+  const named = (value: unknown): value is string => typeof value === 'string' && /^\w+$/.test(value);
+  if (named(limit) && typeof max === 'number') {
+    const number = max.toLocaleString(languageOf(t));
+    return t(`planLimit.limit.${limit}`, { ns: 'errors', count: max, number, defaultValue: '' }) || undefined;
   }
-  if (planFeatures.includes(feature as PlanFeature)) {
-    return t(`planLimit.feature.${feature as PlanFeature}`, { ns: 'errors' });
-  }
+  if (named(feature))
+    return t(`planLimit.feature.${feature}`, { ns: 'errors', defaultValue: '' }) || undefined;
   return undefined;
-}
-
-function isPlanId(value: unknown): value is PlanId {
-  return planIds.includes(value as PlanId);
 }
 
 /**
