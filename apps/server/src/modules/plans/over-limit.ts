@@ -1,11 +1,12 @@
+import { planIds, plans } from '@pagewise/shared/plans';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { accounts } from '../accounts/schema.ts';
 import { queryRows } from '../publishing/rows.ts';
-import { type AccountPlan, findAccountPlan } from './account-plan.ts';
+import { type AccountPlan, findAccountPlan, planInForceSql } from './account-plan.ts';
 import { planLimitError } from './assert-plan.ts';
-import { countHeld } from './plan-usage.ts';
 
 /** What a downgrade may leave beyond the plan's number. Users are counted when added, never frozen. */
 export type Frozen = 'pages' | 'sources' | 'bots';
@@ -28,14 +29,21 @@ export async function overLimitIds(
 ): Promise<string[]> {
   const wanted = [...new Set(ids)].filter(isUuid);
   if (wanted.length === 0) return [];
-  const plan = account ?? (await findAccountPlan(db, accountId));
-  const max = plan.inForce.limits[frozen];
-  if (max === null || (await countHeld(db, accountId, frozen)) <= max) return [];
+  const known = account?.inForce.limits[frozen];
+  if (known === null) return [];
+  // The plan's number: known already, or read in the same statement (a bot's run or a source's
+  // read asks it each time: one statement, whatever the plan).
+  const max =
+    known ??
+    sql`(case ${planInForceSql} ${sql.join(
+      planIds.map((id) => sql`when ${id} then ${plans[id].limits[frozen]}::int`),
+      sql` `,
+    )} end)`;
   // The table's name is one of three constants; each has an index on (account_id[, created_at]).
   const table = sql.raw(frozen);
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select me.id from ${table} me
+    sql`select me.id from ${table} me join ${accounts} on ${accounts.id} = me.account_id
         where me.account_id = ${accountId}
           and me.id in (${sql.join(
             wanted.map((id) => sql`${id}`),
@@ -58,13 +66,12 @@ export async function overLimitRefusal(
   items: Partial<Record<Frozen, readonly string[]>>,
   known?: AccountPlan,
 ): Promise<AppError | null> {
-  const account = known ?? (await findAccountPlan(db, accountId));
   for (const [frozen, ids] of Object.entries(items) as [Frozen, readonly string[]][]) {
+    const over = await overLimitIds(db, accountId, frozen, ids, known);
+    if (over.length === 0) continue;
+    const account = known ?? (await findAccountPlan(db, accountId));
     const max = account.inForce.limits[frozen];
-    if (max === null) continue;
-    const over = await overLimitIds(db, accountId, frozen, ids, account);
-    if (over.length > 0)
-      return planLimitError(account.inForce.id, { limit: frozen, max }, { overLimit: over });
+    if (max !== null) return planLimitError(account.inForce.id, { limit: frozen, max }, { overLimit: over });
   }
   return null;
 }

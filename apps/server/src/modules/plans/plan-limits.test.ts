@@ -15,7 +15,10 @@ type Who = Awaited<ReturnType<typeof buildUser>>;
 
 let test: TestApp;
 let counter = 0;
-const unique = (name: string) => `${name}-${(counter += 1)}-${Date.now()}`;
+const unique = (name: string) => {
+  counter += 1;
+  return `${name}-${counter}-${Date.now()}`;
+};
 
 beforeAll(async () => {
   test = await startTestApp();
