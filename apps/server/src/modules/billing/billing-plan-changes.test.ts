@@ -101,6 +101,29 @@ describe('changing plans with a card on file', () => {
   });
 });
 
+describe('Stripe busy or failing', () => {
+  it('answers 503 to a rate limit, and the same choice goes through afterwards', async () => {
+    const owner = await newAdministrator(billing);
+    await addPaymentMethod(billing, owner);
+    billing.fake.failNext('POST', '/v1/subscriptions', { kind: 'status', status: 429 });
+    const busy = await choosePlan(billing, owner, 'starter', 'monthly');
+    expect(busy.statusCode, busy.body).toBe(503);
+    expect(busy.json().error.key).toBe('service_unavailable');
+    expect((await accountRow(billing.test, owner.user.accountId)).plan).toBe('free');
+    const again = await choosePlan(billing, owner, 'starter', 'monthly');
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await accountRow(billing.test, owner.user.accountId)).plan).toBe('starter');
+  });
+
+  it('answers card_save_failed when Stripe cannot open the payment method’s Checkout', async () => {
+    const owner = await newAdministrator(billing);
+    billing.fake.failNext('POST', '/v1/checkout/sessions', { kind: 'status', status: 500 });
+    const failed = await call(billing.test, owner, 'POST', '/api/billing/payment-method', { kind: 'card' });
+    expect(failed.statusCode, failed.body).toBe(503);
+    expect(failed.json().error.key).toBe('card_save_failed');
+  });
+});
+
 describe('payment methods, promo codes and billing information', () => {
   it('saves a SEPA mandate as the default payment method', async () => {
     const owner = await newAdministrator(billing);

@@ -157,7 +157,12 @@ async function send<T>(
       // Refused before anything was sent (no price for the plan, say).
       await finish(context, row, { state: 'failed', errorKey: error.key, declineCode: null });
     } else {
-      context.logger.warn({ err: error, key: operation.key }, 'a Stripe write has no known outcome');
+      // Unknown, or refused for now (`busy`): either way it may be sent again, after a read-back.
+      const message =
+        failure?.outcome === 'busy'
+          ? 'Stripe asked to come back later'
+          : 'a Stripe write has no known outcome';
+      context.logger.warn({ err: error, key: operation.key }, message);
       await finish(context, row, { state: 'unknown' });
     }
     throw failureOf(error);

@@ -5,12 +5,14 @@ import { AppError } from '../../platform/errors.ts';
 
 /**
  * What a Stripe error means for the write that met it: `refused` when Stripe answered and did
- * nothing (a declined card, an invalid request, a rate limit), `unknown` when no answer came or
- * Stripe failed on its side: the write may have happened, and must be read back.
+ * nothing, for good (a declined card, an invalid request); `busy` when it did nothing for now (a
+ * rate limit, an object locked by another request): the same write may be sent again later;
+ * `unknown` when no answer came or Stripe failed on its side: the write may have happened, and must
+ * be read back.
  */
 export type StripeFailure =
   | { outcome: 'refused'; errorKey: ErrorKey; declineCode: string | null; message: string }
-  | { outcome: 'unknown'; message: string };
+  | { outcome: 'busy' | 'unknown'; message: string };
 
 export function stripeFailureOf(error: unknown): StripeFailure | undefined {
   const { errors } = Stripe;
@@ -28,6 +30,7 @@ export function stripeFailureOf(error: unknown): StripeFailure | undefined {
   if (error instanceof errors.StripeError) {
     const status = error.statusCode ?? 0;
     if (status >= 500) return { outcome: 'unknown', message: error.message };
+    if (status === 429 || status === 409) return { outcome: 'busy', message: error.message };
     return { outcome: 'refused', errorKey: 'service_unavailable', declineCode: null, message: error.message };
   }
   return undefined;
