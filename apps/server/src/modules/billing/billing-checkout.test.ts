@@ -3,6 +3,7 @@ import { buildTeamMember } from '../../test/factories.ts';
 import { call } from '../../test/posts.ts';
 import {
   accountRow,
+  addPaymentMethod,
   type BillingTest,
   callsTo,
   choosePlan,
@@ -125,15 +126,21 @@ describe('a plan paid through Stripe Checkout', () => {
     const account = await accountRow(billing.test, owner.user.accountId);
     expect(account.plan).toBe('free');
     expect(account.trialClosedAt).toBeNull();
+    // The declined card did not become the default one: choosing again opens Checkout again.
     const overview = (await call(billing.test, owner, 'GET', '/api/billing')).json();
     expect(overview).toMatchObject({
       subscription: null,
       lastPaymentError: { declineCode: 'insufficient_funds' },
-      paymentMethod: { kind: 'card', last4: '9995' },
+      paymentMethod: null,
     });
-    // With the card on file, choosing again is charged at once, and refused again.
     const again = await choosePlan(billing, owner, 'starter');
-    expect(again.statusCode, again.body).toBe(402);
-    expect(again.json().error.details.declineCode).toBe('insufficient_funds');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().outcome).toBe('checkout');
+    // A card that declines when charged, saved as the default payment method, is refused at once.
+    await addPaymentMethod(billing, owner, { cardNumber: '4000007740000002' });
+    const charged = await choosePlan(billing, owner, 'starter');
+    expect(charged.statusCode, charged.body).toBe(402);
+    expect(charged.json().error.details.declineCode).toBe('insufficient_funds');
+    expect((await accountRow(billing.test, owner.user.accountId)).plan).toBe('free');
   });
 });

@@ -15,8 +15,10 @@ import { findSubscribed, liveSubscriptionOf, readSubscriptions, subscribe } from
 type Context = Pick<AppContext, 'database' | 'now' | 'queue' | 'config' | 'secrets' | 'logger'>;
 
 /**
- * A finished Stripe Checkout: its payment method becomes the customer's default and, for a plan
- * chosen without one, the subscription is made. The browser coming back (`accountId` given: another
+ * A finished Stripe Checkout: for a plan chosen without a payment method, the subscription is made
+ * and paid with the method entered, which then becomes the customer's default (a declined card
+ * never does); for a new payment method, it becomes the default and the subscription's. The
+ * browser coming back (`accountId` given: another
  * account's session is not found) and the `checkout.session.completed` webhook both call it,
  * whichever comes first, and reconciliation calls it for one left unfinished: each Stripe write is
  * keyed by the session (`checkout-<id>-…`), so it happens once; a second caller waits for the first
@@ -53,11 +55,14 @@ export async function completeCheckout(
   }
 
   try {
-    await setDefaultPaymentMethod(context, checkout, customerId, paymentMethodId);
     if (checkout.purpose === 'plan' && checkout.plan && checkout.period) {
-      await subscribeOnce(context, checkout, customerId, { plan: checkout.plan, period: checkout.period });
+      // Paid first with the method entered: a card declined never becomes the default one.
+      const choice = { plan: checkout.plan, period: checkout.period };
+      await subscribeOnce(context, checkout, customerId, choice, paymentMethodId);
+      await setDefaultPaymentMethod(context, checkout, customerId, paymentMethodId);
       await clearPaymentError(context, checkout.accountId);
     } else {
+      await setDefaultPaymentMethod(context, checkout, customerId, paymentMethodId);
       await moveSubscriptionTo(context, checkout, customerId, paymentMethodId);
     }
   } catch (error) {
@@ -133,6 +138,7 @@ async function subscribeOnce(
     plan: NonNullable<BillingCheckoutRow['plan']>;
     period: NonNullable<BillingCheckoutRow['period']>;
   },
+  paymentMethodId: string,
 ): Promise<OperationResult<Stripe.Subscription>> {
   const key = `checkout-${checkout.stripeSessionId}-subscription`;
   return runOperation(context, {
@@ -140,7 +146,13 @@ async function subscribeOnce(
     kind: 'subscribe',
     key,
     send: (idempotencyKey) =>
-      subscribe(context, { accountId: checkout.accountId, customerId, choice, key: idempotencyKey }),
+      subscribe(context, {
+        accountId: checkout.accountId,
+        customerId,
+        choice,
+        key: idempotencyKey,
+        paymentMethodId,
+      }),
     idOf: (subscription) => subscription.id,
     readBack: () => findSubscribed(context, customerId, key),
   });

@@ -50,8 +50,12 @@ export async function ensureCustomer(context: Context, auth: Auth): Promise<stri
     key: `customer-${accountId}`,
     send: (idempotencyKey) => stripe.customers.create(params, { idempotencyKey }),
     idOf: (customer) => customer.id,
-    // The same key answers the customer it created (Stripe keeps keys 24 hours): sending it again is the read-back.
-    readBack: async () => undefined,
+    // Found by its e-mail and the account it names; otherwise the same key is sent again, which
+    // Stripe answers with the customer it made within 24 hours.
+    readBack: async () => {
+      const found = await stripe.customers.list({ email: auth.user.email, limit: 20 });
+      return found.data.find((customer) => customer.metadata?.accountId === accountId)?.id;
+    },
   });
   await context.database.db
     .update(billingCustomers)

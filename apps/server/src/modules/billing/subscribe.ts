@@ -38,6 +38,8 @@ export type Subscribe = {
   choice: PaidChoice;
   /** The write's Idempotency-Key, also kept in the subscription's metadata to find it after a lost answer. */
   key: string;
+  /** The payment method that pays it (a Checkout's), rather than the customer's default. */
+  paymentMethodId?: string;
   /** A promo code: a trial of the plan and the code's discount (new subscriptions only). */
   promotion?: { promotionCodeId: string; trialDays: number };
 };
@@ -81,6 +83,7 @@ export async function subscribe(context: Context, input: Subscribe): Promise<Str
           proration_behavior: downgrade ? 'create_prorations' : 'always_invoice',
           payment_behavior: 'error_if_incomplete',
           cancel_at_period_end: false,
+          ...(input.paymentMethodId ? { default_payment_method: input.paymentMethodId } : {}),
           metadata,
         },
         { idempotencyKey: input.key },
@@ -93,6 +96,7 @@ export async function subscribe(context: Context, input: Subscribe): Promise<Str
         customer: input.customerId,
         items: [{ price }],
         payment_behavior: 'error_if_incomplete',
+        ...(input.paymentMethodId ? { default_payment_method: input.paymentMethodId } : {}),
         metadata,
         ...(input.promotion
           ? {
