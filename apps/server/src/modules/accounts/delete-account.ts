@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { requireCurrentPassword } from '../auth/passwords.ts';
 import { forgetCachedSessions } from '../auth/session-cache.ts';
 import type { Auth } from '../auth/sessions.ts';
+import { endAccountSubscriptions } from '../billing/end-account-subscriptions.ts';
 import { listAccountMedia } from '../media/list-account-media.ts';
 import { accountPagePictureKeys } from '../pages/account-page-picture-keys.ts';
 import { reportPdfs } from '../reporting/delivery-schema.ts';
@@ -15,17 +16,19 @@ import { accounts } from './schema.ts';
 /**
  * Deletes the caller's account and everything it owns: the stored files first (media, export
  * archives, report PDFs, profile and page pictures), then the account row, from which every other table cascades
- * (users and their sessions, pages, groups, posts, templates…). Nothing can be undone, so the
- * password is asked again.
+ * (users and their sessions, pages, groups, posts, templates…). Its Stripe subscriptions are
+ * cancelled before anything is removed (nothing is charged for an account that is gone). Nothing can
+ * be undone, so the password is asked again.
  */
 export async function deleteAccount(
-  context: Pick<AppContext, 'database' | 'storage' | 'logger'>,
+  context: Pick<AppContext, 'database' | 'storage' | 'logger' | 'config'>,
   auth: Auth,
   input: { password: string },
 ): Promise<void> {
   authorize(auth, 'delete_account');
   await requireCurrentPassword(auth.user.passwordHash, input.password, 'password');
   const accountId = auth.user.accountId;
+  await endAccountSubscriptions(context, accountId);
   await context.database.db.transaction(async (tx) => {
     // Locking the account row holds back every insert that refers to it (an upload finishing,
     // an export starting) until it is gone, so no file is added after the list below is read.
