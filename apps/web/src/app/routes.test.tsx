@@ -69,7 +69,8 @@ describe('dash routes', () => {
     const { router } = renderApp('/dash/settings');
     await findTitle('Settings');
     screen.getByRole('tab', { name: 'Subscription and billing' }).click();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/settings/billing'));
+    // The router moves once the tab's catalogue has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/settings/billing'), slow);
   });
 
   it('shows a not-found page inside the layout for an unknown dash address', async () => {
