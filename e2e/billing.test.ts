@@ -108,7 +108,7 @@ describe('plans and billing', () => {
     // A downgrade, confirmed.
     await page.goto(`${e2e.server.url}/#/dash/plan`);
     await card(page, 'starter').getByRole('button').click();
-    await page.getByRole('dialog').getByText(enBilling.confirm.kept.split('{{')[0]).waitFor();
+    await page.getByRole('dialog').getByText(enBilling.confirm.kept.split('{{')[0] ?? '').waitFor();
     await confirmChange(page);
     await page.getByText(enBilling.updated).first().waitFor();
     await card(page, 'starter').getByText(enBilling.cards.current).first().waitFor();
@@ -166,6 +166,17 @@ describe('plans and billing', () => {
         await page.getByRole('heading', { name: ready }).waitFor();
         await page.locator('.mantine-Skeleton-root').first().waitFor({ state: 'detached' });
         await noSeriousViolations(page, `${path} ${width}/${scheme}`);
+      }
+      // The invoices' dialogs: a SEPA mandate's text, the billing information's fields.
+      for (const [button, title] of [
+        [enBilling.method.addSepa, enBilling.methodDialog.sepa.title],
+        [enBilling.info.edit, enBilling.info.title],
+      ]) {
+        await page.getByRole('button', { name: button }).click();
+        await page.getByRole('dialog', { name: title }).waitFor();
+        await noSeriousViolations(page, `${title} ${width}/${scheme}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
     }
   }, 180_000);
