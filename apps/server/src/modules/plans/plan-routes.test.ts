@@ -1,6 +1,7 @@
 import { accountPlan } from '@pagewise/shared/billing';
 import { plans } from '@pagewise/shared/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { call, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -83,7 +84,7 @@ describe('GET /api/plan', () => {
     } finally {
       await withStripe.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('POST /api/plan/contact', () => {
@@ -104,20 +105,18 @@ describe('POST /api/plan/contact', () => {
     expect(mail.text).toContain('We run 40 pages for our clients: what would that cost?');
   });
 
-  it('refuses an empty message with its field, and goes to SALES_EMAIL when set', async () => {
+  it('refuses an empty message with its field', async () => {
     const empty = await call(test, owner, 'POST', '/api/plan/contact', { message: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({ message: 'validation.required' });
-    const other = await startTestApp({ env: { SALES_EMAIL: 'deals@pagewise.example' } });
-    try {
-      const someone = await buildUser(other);
-      const sent = await call(other, someone, 'POST', '/api/plan/contact', { message: 'Call me' });
-      expect(sent.statusCode, sent.body).toBe(202);
-      const mail = await other.mail.waitFor('deals@pagewise.example');
-      expect(mail.text).not.toContain('Phone:');
-    } finally {
-      await other.close();
-    }
+  });
+
+  it('goes to SALES_EMAIL when set, else to sales@ the public host', () => {
+    expect(loadConfig({ SALES_EMAIL: 'deals@pagewise.example' }).salesEmail).toBe('deals@pagewise.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://app.pagewise.example' }).salesEmail).toBe(
+      'sales@app.pagewise.example',
+    );
+    expect(() => loadConfig({ SALES_EMAIL: 'not an address' })).toThrow(/SALES_EMAIL/);
   });
 });
 
