@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database, DatabaseHandle } from '../../platform/database.ts';
@@ -8,13 +8,10 @@ import { emailSubscriptionChange, type SubscriptionChange } from './billing-emai
 import { choiceOfSubscription, currentPeriodEndOf } from './plan-prices.ts';
 import { type BillingSubscriptionRow, billingCustomers, billingSubscriptions } from './schema.ts';
 import { idOf } from './stripe-client.ts';
+import { confirmed, live } from './subscription-state.ts';
 
 type Context = Pick<AppContext, 'database' | 'now' | 'queue' | 'config' | 'secrets' | 'logger'>;
 
-/** Stripe's statuses in which the plan is paid for (a trial counts: Stripe confirmed the card). */
-const confirmed = ['active', 'trialing'];
-/** Still the account's plan: a failed renewal (`past_due`) keeps it while Stripe retries. */
-const live = [...confirmed, 'past_due'];
 /** The subscription is over: the account goes to the free plan. */
 const ended = ['canceled', 'incomplete_expired', 'unpaid'];
 
@@ -151,22 +148,4 @@ function changeOf(
     return { kind: 'subscription_updated', subscription: next };
   }
   return undefined;
-}
-
-/** The account's subscription in force: the newest that is still live, else the newest. */
-export async function currentSubscription(
-  context: Pick<AppContext, 'database'>,
-  accountId: string,
-): Promise<BillingSubscriptionRow | undefined> {
-  const rows = await context.database.db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.accountId, accountId))
-    .orderBy(desc(billingSubscriptions.createdAt))
-    .limit(20);
-  return rows.find((row) => live.includes(row.status)) ?? rows[0];
-}
-
-export function isLive(row: Pick<BillingSubscriptionRow, 'status'> | undefined): boolean {
-  return row !== undefined && live.includes(row.status);
 }

@@ -69,6 +69,11 @@ describe('changing plans with a card on file', () => {
     expect(await overviewOf(owner)).toMatchObject({
       subscription: { plan: 'standard', state: 'cancelled', cancelAtPeriodEnd: true },
     });
+    // The plan every role reads says so too.
+    expect((await call(billing.test, owner, 'GET', '/api/plan')).json()).toMatchObject({
+      plan: 'standard',
+      state: 'cancelled',
+    });
     await billing.test.mail.waitFor(owner.email, (mail) =>
       mail.subject.startsWith('Pagewise: Your Standard plan ends on'),
     );
@@ -77,6 +82,10 @@ describe('changing plans with a card on file', () => {
     await billing.fake.deliveriesSettled();
     const account = await accountRow(billing.test, owner.user.accountId);
     expect(account).toMatchObject({ plan: 'free', billingPeriod: null });
+    expect((await call(billing.test, owner, 'GET', '/api/plan')).json()).toMatchObject({
+      plan: 'free',
+      state: 'free',
+    });
     expect(await overviewOf(owner)).toMatchObject({ subscription: null });
     await billing.test.mail.waitFor(
       owner.email,

@@ -1,22 +1,17 @@
-import type { BillingOverview, SubscriptionState } from '@pagewise/shared/billing';
+import type { BillingOverview } from '@pagewise/shared/billing';
 import type { PaidPlanId } from '@pagewise/shared/plans';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize } from '../users/access.ts';
-import { currentSubscription, isLive } from './apply-subscription.ts';
 import { readBillingInformation } from './billing-information.ts';
 import { defaultPaymentMethodOf, toPaymentMethod } from './payment-method.ts';
-import { type BillingSubscriptionRow, billingCustomers } from './schema.ts';
+import { billingCustomers } from './schema.ts';
 import { billingConfigured, stripeOf } from './stripe-client.ts';
 import { readFromStripe } from './stripe-failures.ts';
+import { liveSubscription, subscriptionStateOf } from './subscription-state.ts';
 
 /** How the screens name a subscription's Stripe status. */
-function stateOf(row: BillingSubscriptionRow): SubscriptionState {
-  if (row.status === 'past_due' || row.status === 'unpaid') return 'past_due';
-  if (row.cancelAtPeriodEnd) return 'cancelled';
-  return row.status === 'trialing' ? 'trial' : 'active';
-}
 
 /**
  * `GET /api/billing`: the payment method (read from Stripe: brand, last digits, expiry, wallet, or
@@ -34,7 +29,7 @@ export async function getBillingOverview(
     .from(billingCustomers)
     .where(eq(billingCustomers.accountId, accountId))
     .limit(1);
-  const subscription = await currentSubscription(context, accountId);
+  const subscription = await liveSubscription(context, accountId);
   const configured = billingConfigured(context);
   const method =
     configured && customer?.stripeCustomerId
@@ -44,16 +39,15 @@ export async function getBillingOverview(
     configured,
     paymentMethod: toPaymentMethod(method),
     billingInfo: await readBillingInformation(context, accountId),
-    subscription:
-      subscription && isLive(subscription)
-        ? {
-            plan: subscription.plan as PaidPlanId,
-            period: subscription.period,
-            state: stateOf(subscription),
-            currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
-            cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-          }
-        : null,
+    subscription: subscription
+      ? {
+          plan: subscription.plan as PaidPlanId,
+          period: subscription.period,
+          state: subscriptionStateOf(subscription),
+          currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        }
+      : null,
     lastPaymentError:
       customer?.lastPaymentErrorCode && customer.lastPaymentErrorAt
         ? {

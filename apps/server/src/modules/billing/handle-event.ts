@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { appliedSince, applySubscription, currentSubscription } from './apply-subscription.ts';
+import { appliedSince, applySubscription } from './apply-subscription.ts';
 import { emailPaymentFailed, emailUpcomingInvoice } from './billing-emails.ts';
 import { completeCheckout } from './complete-checkout.ts';
 import { clearPaymentError, recordPaymentError } from './payment-errors.ts';
 import { billingCheckouts, billingCustomers, billingSubscriptions } from './schema.ts';
 import { answeredAt, idOf, stripeOf } from './stripe-client.ts';
+import { currentSubscription } from './subscription-state.ts';
 
 type Context = Pick<AppContext, 'database' | 'now' | 'queue' | 'config' | 'secrets' | 'logger'>;
 

@@ -1,6 +1,8 @@
 import type { AccountPlan as PublicAccountPlan, SubscriptionState } from '@pagewise/shared/billing';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
+import type { BillingSubscriptionRow } from '../billing/schema.ts';
+import { liveSubscription, subscriptionStateOf } from '../billing/subscription-state.ts';
 import { authorize } from '../users/access.ts';
 import { type AccountPlan, findAccountPlan } from './account-plan.ts';
 import { planUsage } from './plan-usage.ts';
@@ -9,13 +11,24 @@ import { freeFromOf } from './trial-round.ts';
 const dayMs = 86_400_000;
 
 /**
- * Where the account stands, as far as the plans know: on its trial, on the free plan, or on a paid
- * plan it confirmed. Whether a paid plan's payment failed or ends at its period's end is Stripe's
- * to say: the billing module's own answer (`GET /api/billing`) tells it.
+ * Where the account stands: on its trial, on the free plan, or on a paid plan it confirmed; and of
+ * a paid plan, what Stripe last said (a failed payment, an end at the period's end, a promo code's
+ * trial).
  */
-function stateOf(account: AccountPlan): SubscriptionState {
+function stateOf(account: AccountPlan, subscription: BillingSubscriptionRow | undefined): SubscriptionState {
   if (account.trialClosedAt === null) return 'trial';
-  return account.plan === 'free' ? 'free' : 'active';
+  if (account.plan === 'free') return 'free';
+  return subscription ? subscriptionStateOf(subscription) : 'active';
+}
+
+/** The account's own trial (a promo code's 24 hours are Stripe's trial of a paid plan: `state` says it). */
+function trialOf(account: AccountPlan, now: Date) {
+  if (account.trialClosedAt !== null) return null;
+  return {
+    endsAt: account.trialEndsAt.toISOString(),
+    daysRemaining: Math.max(0, Math.ceil((account.trialEndsAt.getTime() - now.getTime()) / dayMs)),
+    freeFrom: freeFromOf(account).toISOString(),
+  };
 }
 
 /**
@@ -31,19 +44,13 @@ export async function getAccountPlan(
   const now = context.now();
   const account = await findAccountPlan(db, auth.user.accountId);
   const usage = await planUsage(db, auth.user.accountId, now, account.timeZone);
+  const subscription = await liveSubscription(context, auth.user.accountId);
   return {
     plan: account.inForce.id,
     chosenPlan: account.plan,
     period: account.billingPeriod,
-    state: stateOf(account),
-    trial:
-      account.trialClosedAt === null
-        ? {
-            endsAt: account.trialEndsAt.toISOString(),
-            daysRemaining: Math.max(0, Math.ceil((account.trialEndsAt.getTime() - now.getTime()) / dayMs)),
-            freeFrom: freeFromOf(account).toISOString(),
-          }
-        : null,
+    state: stateOf(account, subscription),
+    trial: trialOf(account, now),
     limits: account.inForce.limits,
     features: account.inForce.features,
     usage,
