@@ -125,7 +125,7 @@ export const plans: Record<PlanId, Plan> = {
     monthlyCents: 9900,
     annualCents: annual(9900),
     limits: {
-      pages: 100,
+      pages: null,
       users: 20,
       sources: null,
       bots: null,
