@@ -108,7 +108,10 @@ describe('plans and billing', () => {
     // A downgrade, confirmed.
     await page.goto(`${e2e.server.url}/#/dash/plan`);
     await card(page, 'starter').getByRole('button').click();
-    await page.getByRole('dialog').getByText(enBilling.confirm.kept.split('{{')[0] ?? '').waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(enBilling.confirm.kept.split('{{')[0] ?? '')
+      .waitFor();
     await confirmChange(page);
     await page.getByText(enBilling.updated).first().waitFor();
     await card(page, 'starter').getByText(enBilling.cards.current).first().waitFor();
