@@ -37,10 +37,18 @@ const periodWords: Record<Language, Record<BillingPeriod, string>> = {
   it: { monthly: 'mensilmente', annual: 'annualmente' },
 };
 
-function formatAmount(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+/** An invoice's plan and amount, as each e-mail about an invoice names them. */
+type InvoiceFacts = { eventId: string; plan: PaidPlanId | null; amountCents: number; currency: string };
+
+function invoiceValues(input: InvoiceFacts, language: Language) {
+  const amount = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: input.currency.toUpperCase(),
+  });
+  return {
+    plan: input.plan ? planNames[input.plan] : 'Pagewise',
+    amount: amount.format(input.amountCents / 100),
+  };
 }
 
 /** created, updated, ending (cancelled at the period's end) or deleted: to the administrators. */
@@ -67,21 +75,14 @@ export async function emailSubscriptionChange(
 export async function emailPaymentFailed(
   context: Context,
   accountId: string,
-  input: {
-    eventId: string;
-    plan: PaidPlanId | null;
-    amountCents: number;
-    currency: string;
-    declineCode: string | null;
-  },
+  input: InvoiceFacts & { declineCode: string | null },
 ): Promise<void> {
   await emailAdministrators(context, accountId, {
     kind: 'payment_failed',
     path: billingLinks.invoices(),
     jobKey: `${input.eventId}:payment_failed`,
     values: (reader) => ({
-      plan: input.plan ? planNames[input.plan] : 'Pagewise',
-      amount: formatAmount(input.amountCents, input.currency, reader.language),
+      ...invoiceValues(input, reader.language),
       reason: declineReason(input.declineCode, reader.language),
     }),
   });
@@ -91,23 +92,13 @@ export async function emailPaymentFailed(
 export async function emailUpcomingInvoice(
   context: Context,
   accountId: string,
-  input: {
-    eventId: string;
-    plan: PaidPlanId | null;
-    amountCents: number;
-    currency: string;
-    date: Date | null;
-  },
+  input: InvoiceFacts & { date: Date | null },
 ): Promise<void> {
   await emailAdministrators(context, accountId, {
     kind: 'invoice_upcoming',
     path: billingLinks.invoices(),
     jobKey: `${input.eventId}:invoice_upcoming`,
-    values: (reader) => ({
-      plan: input.plan ? planNames[input.plan] : 'Pagewise',
-      amount: formatAmount(input.amountCents, input.currency, reader.language),
-      date: formatDate(input.date, reader),
-    }),
+    values: (reader) => ({ ...invoiceValues(input, reader.language), date: formatDate(input.date, reader) }),
   });
 }
 

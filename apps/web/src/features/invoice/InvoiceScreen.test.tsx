@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 type Answers = Parameters<typeof stubApi>[0];
 const paris = { ...testMe, account: { ...testMe.account, timeZone: 'Europe/Paris' } };
 
@@ -45,7 +45,7 @@ async function openInvoices(path = '/dash/invoice') {
 }
 const region = (name: string) => screen.getByRole('region', { name });
 
-describe('Invoices and billing', { timeout: 20_000 }, () => {
+describe('Invoices and billing', { timeout: 40_000 }, () => {
   it('lists the invoices with their day in the account’s zone, amount, status and PDF', async () => {
     stubBilling({
       'GET /billing/invoices': ok({
@@ -252,7 +252,7 @@ describe('Invoices and billing', { timeout: 20_000 }, () => {
   });
 });
 
-describe('billing for the other roles', { timeout: 20_000 }, () => {
+describe('billing for the other roles', { timeout: 40_000 }, () => {
   it('shows a writer no billing anywhere: no tab, no menu entry, no link, and says who sees it', async () => {
     const calls = stubBilling({}, meAs('writer'));
     renderApp('/dash/invoice');

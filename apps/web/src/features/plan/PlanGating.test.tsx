@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 type Answers = Parameters<typeof stubApi>[0];
 
 function signedIn(answers: Answers, role: 'administrator' | 'writer' | 'editor' = 'administrator') {
@@ -27,7 +27,7 @@ function signedIn(answers: Answers, role: 'administrator' | 'writer' | 'editor' 
   return stubApi({ 'GET /users/me': ok(meAs(role)), ...answers });
 }
 
-describe('actions the plan locks', { timeout: 20_000 }, () => {
+describe('actions the plan locks', { timeout: 40_000 }, () => {
   it('locks "Connect a page" once the plan’s pages are used, and says why with the way out', async () => {
     const calls = signedIn({
       'GET /plan': ok(
@@ -111,7 +111,7 @@ describe('actions the plan locks', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the plan prompt wherever the server says plan_limit', { timeout: 20_000 }, () => {
+describe('the plan prompt wherever the server says plan_limit', { timeout: 40_000 }, () => {
   const shown = () => {
     const { notifications: visible, queue } = notificationsStore.getState();
     return [...visible, ...queue];

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 type Answers = Parameters<typeof stubApi>[0];
 
 function stubPlan(answers: Answers, me = testMe) {
@@ -32,7 +32,7 @@ async function openPlan(path = '/dash/plan') {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('PlanScreen: plan cards', { timeout: 20_000 }, () => {
+describe('PlanScreen: plan cards', { timeout: 40_000 }, () => {
   it('shows the four plans with every row, the current plan marked, monthly then annual prices', async () => {
     stubPlan({ 'GET /plan': ok(paidPlan('standard', 'monthly')) });
     await openPlan();
@@ -167,7 +167,7 @@ describe('PlanScreen: plan cards', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PlanScreen: back from Stripe Checkout', { timeout: 20_000 }, () => {
+describe('PlanScreen: back from Stripe Checkout', { timeout: 40_000 }, () => {
   it('completes the session once, says the choice was updated and drops the parameter', async () => {
     let completions = 0;
     stubPlan({
@@ -217,7 +217,7 @@ describe('PlanScreen: back from Stripe Checkout', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PlanScreen: roles and configuration', { timeout: 20_000 }, () => {
+describe('PlanScreen: roles and configuration', { timeout: 40_000 }, () => {
   it('shows a writer the cards and the plan, read-only, without asking for billing', async () => {
     const calls = stubPlan({ 'GET /plan': ok(paidPlan('standard')) }, meAs('writer'));
     await openPlan();
@@ -250,7 +250,7 @@ describe('PlanScreen: roles and configuration', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PlanScreen: promo code, contact request, partner offer', { timeout: 20_000 }, () => {
+describe('PlanScreen: promo code, contact request, partner offer', { timeout: 40_000 }, () => {
   it('redeems a promo code for the chosen plan, and says a card is needed first', async () => {
     let answer: { status: number; body?: unknown } = apiErrorWith(409, 'promo_code_needs_card', {});
     stubPlan({ 'GET /plan': ok(buildAccountPlan()), 'POST /billing/promo-code': () => answer });

@@ -54,7 +54,7 @@ function Row({
   return (
     <List.Item {...rest}>
       <Group gap={8} wrap="nowrap" align="flex-start">
-        {included ? <Check /> : <Dash />}
+        <Mark included={included} />
         <Text size="sm" c={included ? undefined : 'dimmed'}>
           <VisuallyHidden>{included ? t('rows.included') : t('rows.notIncluded')} </VisuallyHidden>
           {children}
@@ -64,7 +64,8 @@ function Row({
   );
 }
 
-function Check() {
+/** A check for a row the plan includes, a dash for one it does not: drawn, not read aloud (the list says it). */
+function Mark({ included }: { included: boolean }) {
   return (
     <svg
       width="16"
@@ -74,32 +75,12 @@ function Check() {
       style={{ flexShrink: 0, marginTop: 2 }}
     >
       <path
-        d="M5 12l5 5L20 7"
+        d={included ? 'M5 12l5 5L20 7' : 'M6 12h12'}
         fill="none"
-        stroke="var(--mantine-color-green-text)"
+        stroke={included ? 'var(--mantine-color-green-text)' : 'var(--mantine-color-dimmed)'}
         strokeWidth="3"
         strokeLinecap="round"
         strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function Dash() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      style={{ flexShrink: 0, marginTop: 2 }}
-    >
-      <path
-        d="M6 12h12"
-        fill="none"
-        stroke="var(--mantine-color-dimmed)"
-        strokeWidth="3"
-        strokeLinecap="round"
       />
     </svg>
   );
