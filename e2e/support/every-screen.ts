@@ -320,7 +320,9 @@ export const everyScreen: Screen[] = [
     name: 'plans',
     signed: 'in',
     path: () => '/dash/plan',
-    ready: both(heading(screens.plan.title), heading(enBilling.plans.premium)),
+    ready: both(heading(screens.plan.title), (page) =>
+      page.locator('article[data-plan="premium"]').waitFor(),
+    ),
   },
   {
     name: 'invoices',
