@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PaymentMethodKind } from '@pagewise/shared/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error.ts';
 import { useAddPaymentMethod } from '../api/add-payment-method.ts';
+import { CheckoutDialogFooter } from './CheckoutDialogFooter.tsx';
 
 const textKeys: Record<PaymentMethodKind, 'card' | 'sepa' | 'wallet'> = {
   card: 'card',
@@ -41,24 +41,15 @@ export function PaymentMethodDialog({ kind, onClose }: { kind: PaymentMethodKind
             </Stack>
           </Paper>
         ) : null}
-        {add.isError ? (
-          <Alert color="red" role="alert" title={t('methodDialog.failed')}>
-            {translateError(t, add.error)}
-          </Alert>
-        ) : null}
-        {leaving ? (
-          <Text size="sm" role="status">
-            {t('redirecting')}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={go} loading={add.isPending || leaving} data-autofocus>
-            {t('methodDialog.continue')}
-          </Button>
-        </Group>
+        <CheckoutDialogFooter
+          failedTitle={t('methodDialog.failed')}
+          error={add.isError ? add.error : null}
+          leaving={leaving}
+          pending={add.isPending}
+          submitLabel={t('methodDialog.continue')}
+          onSubmit={go}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { AccountPlan } from '@pagewise/shared/billing';
 import { type BillingPeriod, type PlanId, planPriceCents } from '@pagewise/shared/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { translateError } from '../../../lib/translate-error.ts';
+import { CheckoutDialogFooter } from '../../billing/components/CheckoutDialogFooter.tsx';
 import { useDay } from '../../billing/hooks/use-day.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import type { PlanChange } from '../plan-change.ts';
@@ -83,24 +83,15 @@ export function ChangePlanDialog({ account, choice, periodEnd, onClose }: Change
             {t('confirm.payment')}
           </Text>
         )}
-        {choose.isError ? (
-          <Alert color="red" role="alert" title={t('confirm.failed')}>
-            {translateError(t, choose.error)}
-          </Alert>
-        ) : null}
-        {leaving ? (
-          <Text size="sm" role="status">
-            {t('redirecting')}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={confirm} loading={choose.isPending || leaving} data-autofocus>
-            {t('confirm.submit')}
-          </Button>
-        </Group>
+        <CheckoutDialogFooter
+          failedTitle={t('confirm.failed')}
+          error={choose.isError ? choose.error : null}
+          leaving={leaving}
+          pending={choose.isPending}
+          submitLabel={t('confirm.submit')}
+          onSubmit={confirm}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );
