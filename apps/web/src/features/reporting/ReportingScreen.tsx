@@ -22,7 +22,7 @@ import { useReportFormats } from './hooks/use-report-formats.ts';
 export default function ReportingScreen() {
   const { t } = useTranslation(['reporting', 'dash', 'errors']);
   useScreenTitle(t('dash:screens.reporting.title'));
-  const { filters, setSection, setPeriod, setDays, setSort, setScope } = useReportFilters();
+  const { filters, setSection, setPeriod, setDay, setSort, setScope } = useReportFilters();
   const zone = useTimeZone();
   const phone = useMediaQuery('(max-width: 48em)');
   const pages = usePages();
@@ -39,7 +39,7 @@ export default function ReportingScreen() {
         fieldErrors={fieldErrors}
         setScope={setScope}
         setPeriod={setPeriod}
-        setDays={setDays}
+        setDay={setDay}
       />
       {phone ? (
         <Select

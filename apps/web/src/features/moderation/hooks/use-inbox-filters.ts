@@ -9,7 +9,7 @@ import {
 } from '@pagewise/shared/inbox';
 import { instantAt } from '@pagewise/shared/time-zones';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/use-address-query.ts';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
 
 /** The screen's panes: the inbox's tabs, and the bad-words list and team panel beside them. */
@@ -51,7 +51,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 /** The pane, filters and open item of the inbox, kept in the address (a link opens the same view). */
 export function useInboxFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressQuery({ replace: true });
   const zone = useTimeZone();
   const pane: InboxPane = oneOf(inboxPanes, params.get('tab')) ?? 'feed';
   const itemId = params.get('item');
@@ -74,18 +74,6 @@ export function useInboxFilters() {
     };
   }, [params, pane, zone]);
 
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const setFilter = useCallback(
     (name: FilterName, value: string | null) =>
       update((next) => {

@@ -1,5 +1,5 @@
 import { type PostStatusFilter, postStatusFilters } from '@pagewise/shared/posts/post';
-import { useSearchParams } from 'react-router';
+import { setOrDelete, useAddressQuery } from '../../../lib/use-address-query.ts';
 
 const isStatusFilter = (value: string | null): value is PostStatusFilter =>
   (postStatusFilters as readonly (string | null)[]).includes(value);
@@ -10,19 +10,11 @@ const isStatusFilter = (value: string | null): value is PostStatusFilter =>
  * address (`no_redirection`) are kept.
  */
 export function usePostFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressQuery();
   const status = params.get('status');
   const offset = Number.parseInt(params.get('offset') ?? '', 10);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-      }
-      return next;
-    });
+  const update = (changes: Record<string, string | null>) => change((next) => setOrDelete(next, changes));
 
   return {
     status: isStatusFilter(status) ? status : 'all',

@@ -12,7 +12,7 @@ export function ReportControls({
   fieldErrors,
   setScope,
   setPeriod,
-  setDays,
+  setDay,
 }: {
   filters: ReportFilters;
   /** Today in the user's time zone, the last day a custom period may end. */
@@ -20,7 +20,7 @@ export function ReportControls({
   fieldErrors: Record<string, string>;
   setScope: (value: string | null) => void;
   setPeriod: (period: ReportPeriod) => void;
-  setDays: (from: string | undefined, to: string | undefined) => void;
+  setDay: (which: 'from' | 'to', day: string | undefined) => void;
 }) {
   const { t } = useTranslation(['reporting', 'errors']);
   const pages = usePages().data ?? [];
@@ -73,7 +73,7 @@ export function ReportControls({
             value={filters.from ?? ''}
             max={today}
             error={error('from')}
-            onChange={(event) => setDays(event.currentTarget.value || undefined, filters.to)}
+            onChange={(event) => setDay('from', event.currentTarget.value || undefined)}
           />
           <TextInput
             type="date"
@@ -81,7 +81,7 @@ export function ReportControls({
             value={filters.to ?? ''}
             max={today}
             error={error('to')}
-            onChange={(event) => setDays(filters.from, event.currentTarget.value || undefined)}
+            onChange={(event) => setDay('to', event.currentTarget.value || undefined)}
           />
         </>
       ) : null}

@@ -8,7 +8,7 @@ import {
   reportSections,
 } from '@pagewise/shared/reports';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { setOrDelete, useAddressQuery } from '../../../lib/use-address-query.ts';
 
 /** What a report shows, kept in the address (a link opens the same report). */
 export type ReportFilters = Pick<ReportQuery, 'from' | 'to' | 'pageId' | 'groupId'> & {
@@ -40,7 +40,7 @@ export function reportQueryString(filters: ReportFilters, extra: Record<string, 
 }
 
 export function useReportFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressQuery({ replace: true });
   const filters = useMemo<ReportFilters>(
     () => ({
       section: oneOf(reportSections, params.get('section')) ?? 'overview',
@@ -54,19 +54,8 @@ export function useReportFilters() {
     [params],
   );
   const change = useCallback(
-    (values: Record<string, string | undefined>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(values)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (values: Record<string, string | undefined>) => update((next) => setOrDelete(next, values)),
+    [update],
   );
   const setScope = useCallback(
     (value: string | null) => {
@@ -79,7 +68,8 @@ export function useReportFilters() {
     filters,
     setSection: (section: ReportSection) => change({ section }),
     setPeriod: (period: ReportPeriod) => change({ period }),
-    setDays: (from: string | undefined, to: string | undefined) => change({ period: 'custom', from, to }),
+    /** One day of a custom period; the other is kept. */
+    setDay: (which: 'from' | 'to', day: string | undefined) => change({ period: 'custom', [which]: day }),
     setSort: (sort: ReportPostSort) => change({ sort: sort === 'postedAt' ? undefined : sort }),
     setScope,
   };
