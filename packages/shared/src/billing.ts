@@ -33,11 +33,18 @@ export const accountPlan = z.object({
   state: z.enum(subscriptionStates),
   trial: z
     .object({
+      /** The account's own 8-day trial, or a promo code's 24 hours of a paid plan (Stripe's trial). */
+      kind: z.enum(['account', 'promo']),
       endsAt: z.string(),
       /** Whole days left, rounded up: 8 at sign-up, 1 on its last day, 0 once its end has passed. */
       daysRemaining: z.number(),
-      /** When the account goes to the free plan unless a plan is confirmed (3 days after the reminder). */
-      freeFrom: z.string(),
+      /** Whole hours left, rounded up (a promo code's trial is counted in hours). */
+      hoursRemaining: z.number(),
+      /**
+       * When the account goes to the free plan unless a plan is confirmed (3 days after the
+       * reminder); null for a promo code's trial, after which the card on file pays the plan.
+       */
+      freeFrom: z.string().nullable(),
     })
     .nullable(),
   limits: z.record(z.enum(planLimits), z.number().nullable()),

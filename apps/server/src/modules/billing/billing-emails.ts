@@ -102,6 +102,25 @@ export async function emailUpcomingInvoice(
   });
 }
 
+/** A promo code's trial is about to end (customer.subscription.trial_will_end): the card is charged then. */
+export async function emailTrialEnding(
+  context: Context,
+  accountId: string,
+  input: { eventId: string; subscription: BillingSubscriptionRow },
+): Promise<void> {
+  const { subscription } = input;
+  await emailAdministrators(context, accountId, {
+    kind: 'subscription_trial_ending',
+    path: billingLinks.plan(),
+    jobKey: `${input.eventId}:subscription_trial_ending`,
+    values: (reader) => ({
+      plan: planNames[subscription.plan],
+      period: periodWords[reader.language][subscription.period],
+      date: formatDate(subscription.trialEnd, reader),
+    }),
+  });
+}
+
 /**
  * One e-mail to each administrator of the account with a confirmed address, in their language,
  * dates in the account's time zone; queued in one statement, each under an id made of `jobKey`

@@ -177,6 +177,12 @@ describe('payment methods, promo codes and billing information', () => {
     expect(overview.subscription).toMatchObject({ plan: 'premium', state: 'trial' });
     const trialEnd = new Date(overview.subscription.currentPeriodEnd).getTime();
     expect(Math.abs(trialEnd - (billing.fake.now() + 24 * 3600) * 1000)).toBeLessThan(60_000);
+    // The plan says the 24 hours left, and what comes after them: the card pays, no free plan.
+    const plan = (await call(billing.test, owner, 'GET', '/api/plan')).json();
+    expect(plan).toMatchObject({ state: 'trial', trial: { kind: 'promo', freeFrom: null } });
+    expect(new Date(plan.trial.endsAt).getTime()).toBe(trialEnd);
+    const hoursToEnd = Math.ceil((trialEnd - Date.now()) / 3_600_000);
+    expect(Math.abs(plan.trial.hoursRemaining - hoursToEnd)).toBeLessThanOrEqual(1);
     const created = callsTo(billing.fake, 'POST', '/v1/subscriptions').at(-1);
     expect(created?.input).toMatchObject({
       discounts: [{ promotion_code: expect.stringMatching(/^promo_/) }],
@@ -184,6 +190,15 @@ describe('payment methods, promo codes and billing information', () => {
 
     const twice = await redeem('PARTNER50');
     expect(twice.statusCode).toBe(422);
+
+    // Stripe's notice that the trial ends: the administrators hear the card is charged then.
+    await billing.fake.deliveriesSettled();
+    await billing.fake.advanceTime(60);
+    await billing.fake.deliveriesSettled();
+    const mail = await billing.test.mail.waitFor(owner.email, (message) =>
+      message.subject.includes('Your Premium trial ends on'),
+    );
+    expect(mail.text).toContain('the card on file is then charged for the plan, billed monthly');
   });
 
   it('stores the billing information and pushes it to the Stripe customer', async () => {

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appliedSince, applySubscription } from './apply-subscription.ts';
-import { emailPaymentFailed, emailUpcomingInvoice } from './billing-emails.ts';
+import { emailPaymentFailed, emailTrialEnding, emailUpcomingInvoice } from './billing-emails.ts';
 import { completeCheckout } from './complete-checkout.ts';
 import { clearPaymentError, recordPaymentError } from './payment-errors.ts';
 import { billingCheckouts, billingCustomers, billingSubscriptions } from './schema.ts';
@@ -23,11 +23,9 @@ export async function handleEvent(context: Context, event: Stripe.Event): Promis
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-    // Stripe's notice before a promo code's 24-hour trial ends: the card on file is then charged,
-    // so the account is told nothing more than the subscription's state (the product's own trial,
-    // without Stripe, has its own e-mails).
-    case 'customer.subscription.trial_will_end':
       return subscriptionChanged(context, event.data.object, new Date(event.created * 1000));
+    case 'customer.subscription.trial_will_end':
+      return trialWillEnd(context, event.id, event.data.object, new Date(event.created * 1000));
     case 'invoice.paid':
       return invoicePaid(context, event.data.object);
     case 'invoice.payment_failed':
@@ -88,6 +86,29 @@ async function subscriptionChanged(
   const fresh = await stripeOf(context).subscriptions.retrieve(subscription.id);
   const answered = answeredAt(fresh, context.now());
   await applySubscription(context, { subscription: fresh, at: answered > at ? answered : at });
+  return accountId;
+}
+
+/**
+ * Stripe's notice before a promo code's 24-hour trial ends: the state is applied as for any change,
+ * and the administrators told that the card on file is then charged (the product's own trial,
+ * without Stripe, has its own e-mails).
+ */
+async function trialWillEnd(
+  context: Context,
+  eventId: string,
+  subscription: Stripe.Subscription,
+  at: Date,
+): Promise<string | null> {
+  const accountId = await subscriptionChanged(context, subscription, at);
+  if (!accountId) return null;
+  const [row] = await context.database.db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.stripeSubscriptionId, subscription.id))
+    .limit(1);
+  if (row?.status !== 'trialing') return accountId;
+  await emailTrialEnding(context, accountId, { eventId, subscription: row });
   return accountId;
 }
 

@@ -21,9 +21,11 @@ export async function createBot(
   authorize(auth, 'publish');
   const page = await findPage(context, auth, input.pageId, 'create');
   const db = context.database.db;
-  // A page the plan leaves over its number takes no new bot; banned words are the blacklist's.
+  // A page the plan leaves over its number takes no new bot; banned words are the blacklist's,
+  // sharing as a story the stories'.
   await assertWithinPlan(db, auth.user.accountId, 'pages', [page.id]);
   if (input.bannedWords.length > 0) await assertPlanAllows(db, auth.user.accountId, 'blacklist');
+  if (input.shareAsStory) await assertPlanAllows(db, auth.user.accountId, 'stories');
   const now = context.now();
   const { sourceRowIds, pinterestBoard } = await checkBotSettings(db, auth.user.accountId, page, input, now);
   const bot = await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
 import { discardMedia } from '../media/delete-media.ts';
 import { pages } from '../pages/schema.ts';
+import { findAccountPlan } from '../plans/account-plan.ts';
 import { overLimitRefusal } from '../plans/over-limit.ts';
 import { queueBotPosts } from '../posts/create-bot-post.ts';
 import { readNewItems } from '../sources/read-items.ts';
@@ -86,11 +87,14 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   if (!row) return { posted: 0, skipped: 0, waiting: 0 };
   const { bot } = row;
   // A bot, or a page, that its account's plan leaves over its number is kept, read-only: it does not run.
-  const frozen = await overLimitRefusal(db, bot.accountId, { bots: [bot.id], pages: [bot.pageId] });
+  const account = await findAccountPlan(db, bot.accountId);
+  const frozen = await overLimitRefusal(db, bot.accountId, { bots: [bot.id], pages: [bot.pageId] }, account);
   if (frozen) {
     context.logger.info({ botId, reason: 'plan_limit', ...frozen.details }, 'bot skipped: over its plan');
     return { posted: 0, skipped: 0, waiting: 0 };
   }
+  // A plan without stories: the bot's "share as story" waits for a plan that has them.
+  const running = account.inForce.features.stories ? row : { ...row, bot: { ...bot, shareAsStory: false } };
   const { items } = await waitingItemsOf(db, row, now);
   const perRun = postsPerRun(bot.frequency);
   let posted = 0;
@@ -98,7 +102,7 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   let handled = 0;
   for (const item of items) {
     if (posted >= perRun) break;
-    const result = await postItem(context, row, item, now);
+    const result = await postItem(context, running, item, now);
     if (result.kind === 'limit') {
       // The plan's posts per day: the bot skips this run, the engine goes on with the others.
       if (result.reason === 'plan_limit')

@@ -5,6 +5,7 @@ export type EmailKind =
   | 'subscription_created'
   | 'subscription_updated'
   | 'subscription_ending'
+  | 'subscription_trial_ending'
   | 'subscription_deleted'
   | 'payment_failed'
   | 'invoice_upcoming'
@@ -59,6 +60,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       subject: 'Your {plan} plan ends on {date}',
       greeting: 'Hello {name},',
       body: 'The {plan} plan of {account} was cancelled: it stays until {date}, then the account goes to the free plan. Nothing is deleted then; what the free plan does not cover is kept, read-only. Choose a plan before then to keep it.',
+      action: 'Open the plan',
+      footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
+    },
+    subscription_trial_ending: {
+      subject: 'Your {plan} trial ends on {date}',
+      greeting: 'Hello {name},',
+      body: 'The {plan} trial of {account}, opened with a promo code, ends on {date}: the card on file is then charged for the plan, billed {period}, the promo code’s discount applied. To stop it, cancel the plan before then.',
       action: 'Open the plan',
       footer: 'You receive this e-mail because you are an administrator of {account} on Pagewise.',
     },
@@ -253,6 +261,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       subject: 'Votre offre {plan} se termine le {date}',
       greeting: 'Bonjour {name},',
       body: 'L’offre {plan} de {account} a été résiliée : elle reste active jusqu’au {date}, puis le compte passe à l’offre gratuite. Rien n’est supprimé alors ; ce que l’offre gratuite ne couvre pas est conservé, en lecture seule. Choisissez une offre d’ici là pour la garder.',
+      action: 'Ouvrir l’offre',
+      footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
+    },
+    subscription_trial_ending: {
+      subject: 'Votre essai {plan} se termine le {date}',
+      greeting: 'Bonjour {name},',
+      body: 'L’essai {plan} de {account}, ouvert avec un code promo, se termine le {date} : la carte enregistrée sera alors débitée pour l’offre, facturée {period}, avec la remise du code promo. Pour l’éviter, résiliez l’offre d’ici là.',
       action: 'Ouvrir l’offre',
       footer: 'Vous recevez cet e-mail parce que vous administrez {account} sur Pagewise.',
     },
@@ -458,6 +473,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Tarif öffnen',
       footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
     },
+    subscription_trial_ending: {
+      subject: 'Ihr Test von {plan} endet am {date}',
+      greeting: 'Hallo {name},',
+      body: 'Der mit einem Aktionscode begonnene Test von {plan} für {account} endet am {date}: Dann wird die hinterlegte Karte für den Tarif belastet, {period} abgerechnet, mit dem Rabatt des Aktionscodes. Um das zu vermeiden, kündigen Sie den Tarif vorher.',
+      action: 'Tarif öffnen',
+      footer: 'Sie erhalten diese E-Mail, weil Sie {account} auf Pagewise verwalten.',
+    },
     subscription_deleted: {
       subject: 'Ihr Tarif {plan} ist beendet',
       greeting: 'Hallo {name},',
@@ -659,6 +681,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Abrir el plan',
       footer: 'Recibes este correo porque administras {account} en Pagewise.',
     },
+    subscription_trial_ending: {
+      subject: 'Tu prueba de {plan} termina el {date}',
+      greeting: 'Hola, {name}:',
+      body: 'La prueba de {plan} de {account}, abierta con un código promocional, termina el {date}: entonces se cobrará el plan a la tarjeta guardada, facturado {period}, con el descuento del código promocional. Para evitarlo, cancela el plan antes de esa fecha.',
+      action: 'Abrir el plan',
+      footer: 'Recibes este correo porque administras {account} en Pagewise.',
+    },
     subscription_deleted: {
       subject: 'Tu plan {plan} ha terminado',
       greeting: 'Hola, {name}:',
@@ -855,6 +884,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       action: 'Abrir o plano',
       footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
     },
+    subscription_trial_ending: {
+      subject: 'O seu teste do {plan} termina a {date}',
+      greeting: 'Olá {name},',
+      body: 'O teste do {plan} de {account}, aberto com um código promocional, termina a {date}: o cartão guardado será então cobrado pelo plano, faturado {period}, com o desconto do código promocional. Para o evitar, cancele o plano até lá.',
+      action: 'Abrir o plano',
+      footer: 'Recebe este e-mail porque administra {account} no Pagewise.',
+    },
     subscription_deleted: {
       subject: 'O seu plano {plan} terminou',
       greeting: 'Olá {name},',
@@ -1045,6 +1081,13 @@ export const emailTexts: Record<Language, Record<EmailKind, EmailText>> = {
       subject: 'Il tuo piano {plan} termina il {date}',
       greeting: 'Ciao {name},',
       body: 'Il piano {plan} di {account} è stato disdetto: resta fino al {date}, poi l’account passa al piano gratuito. Non viene eliminato nulla; ciò che il piano gratuito non copre è conservato, in sola lettura. Scegli un piano entro quella data per mantenerlo.',
+      action: 'Apri il piano',
+      footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
+    },
+    subscription_trial_ending: {
+      subject: 'La tua prova di {plan} termina il {date}',
+      greeting: 'Ciao {name},',
+      body: 'La prova di {plan} di {account}, aperta con un codice promozionale, termina il {date}: alla carta registrata sarà allora addebitato il piano, fatturato {period}, con lo sconto del codice promozionale. Per evitarlo, disdici il piano entro quella data.',
       action: 'Apri il piano',
       footer: 'Ricevi questa e-mail perché amministri {account} su Pagewise.',
     },

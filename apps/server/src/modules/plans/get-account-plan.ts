@@ -8,7 +8,8 @@ import { type AccountPlan, findAccountPlan } from './account-plan.ts';
 import { planUsage } from './plan-usage.ts';
 import { freeFromOf } from './trial-round.ts';
 
-const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
 
 /**
  * Where the account stands: on its trial, on the free plan, or on a paid plan it confirmed; and of
@@ -21,14 +22,22 @@ function stateOf(account: AccountPlan, subscription: BillingSubscriptionRow | un
   return subscription ? subscriptionStateOf(subscription) : 'active';
 }
 
-/** The account's own trial (a promo code's 24 hours are Stripe's trial of a paid plan: `state` says it). */
-function trialOf(account: AccountPlan, now: Date) {
-  if (account.trialClosedAt !== null) return null;
-  return {
-    endsAt: account.trialEndsAt.toISOString(),
-    daysRemaining: Math.max(0, Math.ceil((account.trialEndsAt.getTime() - now.getTime()) / dayMs)),
-    freeFrom: freeFromOf(account).toISOString(),
-  };
+/** The account's own trial, or a promo code's 24 hours (Stripe's trial of a paid plan). */
+function trialOf(account: AccountPlan, subscription: BillingSubscriptionRow | undefined, now: Date) {
+  const left = (end: Date) => ({
+    endsAt: end.toISOString(),
+    daysRemaining: Math.max(0, Math.ceil((end.getTime() - now.getTime()) / dayMs)),
+    hoursRemaining: Math.max(0, Math.ceil((end.getTime() - now.getTime()) / hourMs)),
+  });
+  if (account.trialClosedAt === null)
+    return {
+      kind: 'account' as const,
+      ...left(account.trialEndsAt),
+      freeFrom: freeFromOf(account).toISOString(),
+    };
+  if (subscription?.status === 'trialing' && subscription.trialEnd)
+    return { kind: 'promo' as const, ...left(subscription.trialEnd), freeFrom: null };
+  return null;
 }
 
 /**
@@ -50,7 +59,7 @@ export async function getAccountPlan(
     chosenPlan: account.plan,
     period: account.billingPeriod,
     state: stateOf(account, subscription),
-    trial: trialOf(account, now),
+    trial: trialOf(account, subscription, now),
     limits: account.inForce.limits,
     features: account.inForce.features,
     usage,

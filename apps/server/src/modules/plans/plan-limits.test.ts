@@ -294,6 +294,31 @@ describe('features a plan locks', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
+  it('stories (`stories`): a story, even a draft, and a bot sharing its posts as stories', async () => {
+    const owner = await accountOn('starter');
+    const pageId = await sandboxPage(test, owner, 'Story corner');
+    const sourceId = await addCustomSource(test, owner.user.accountId, 'Story feed');
+    const story = { intent: 'draft', kind: 'story', pageIds: [pageId], message: 'Behind the oven' };
+    expectPlanLimit(await call(test, owner, 'POST', '/api/posts', story), {
+      plan: 'starter',
+      feature: 'stories',
+    });
+    const sharing = bot(pageId, sourceId, { shareAsStory: true });
+    expectPlanLimit(await call(test, owner, 'POST', '/api/bots', sharing), {
+      plan: 'starter',
+      feature: 'stories',
+    });
+    const plain = await call(test, owner, 'POST', '/api/bots', bot(pageId, sourceId));
+    expect(plain.statusCode, plain.body).toBe(201);
+    const made = plain.json() as Bot;
+    const edit = await call(test, owner, 'PUT', `/api/bots/${made.id}`, { ...sharing, name: made.name });
+    expectPlanLimit(edit, { plan: 'starter', feature: 'stories' });
+    // A plan with stories takes both.
+    await putOnPlan(test, owner.user.accountId, 'standard');
+    expect((await call(test, owner, 'POST', '/api/posts', story)).statusCode).toBe(201);
+    expect((await call(test, owner, 'POST', '/api/bots', sharing)).statusCode).toBe(201);
+  });
+
   it('a member of a free account is refused by the plan only where their role allows the action', async () => {
     const owner = await accountOn('free');
     const page = await sandboxPage(test, owner, 'Team page');

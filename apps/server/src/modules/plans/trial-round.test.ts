@@ -59,8 +59,10 @@ describe('the trial (spec §9): 8 days, a reminder 2 days before its end, the fr
       period: null,
       state: 'trial',
       trial: {
+        kind: 'account',
         endsAt: '2026-03-18T12:00:00.000Z',
         daysRemaining: 8,
+        hoursRemaining: 192,
         freeFrom: '2026-03-19T12:00:00.000Z',
       },
     });

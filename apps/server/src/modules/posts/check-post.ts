@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findMediaFacts } from '../media/find-media.ts';
 import { pages } from '../pages/schema.ts';
+import { assertPlanAllows } from '../plans/assert-plan.ts';
 import { assertWithinPlan } from '../plans/over-limit.ts';
 import { pageScopeCondition } from '../users/access.ts';
 import { storyOrderIssues } from './story-order.ts';
@@ -78,6 +79,8 @@ export async function checkPost(
     'pages',
     pageRows.map((row) => row.id),
   );
+  // Stories are a row of the plans: a plan without them takes no story, not even a draft.
+  if (request.kind === 'story') await assertPlanAllows(context.database.db, auth.user.accountId, 'stories');
   const warnings =
     request.intent === 'draft' ? [...validation.errors, ...validation.warnings] : validation.warnings;
   // The texts of the post's own networks and pages are kept, blank ones dropped.

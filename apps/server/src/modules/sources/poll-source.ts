@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { findAccountPlan } from '../plans/account-plan.ts';
 import { overLimitRefusal } from '../plans/over-limit.ts';
 import { disableSource } from './disable-source.ts';
 import { backoffMinutes, maxIntervalMinutes, pollIntervalMinutes, retryAfterTime } from './poll-interval.ts';
@@ -49,13 +50,18 @@ export async function pollSource(
   );
   // A custom source its account's plan leaves over its number is kept, read-only: not read. It is
   // looked at again a day later (a bigger plan, or a source deleted, brings it back).
-  if (source.accountId && (await overLimitRefusal(db, source.accountId, { sources: [source.id] }))) {
+  const accountId = source.accountId;
+  const plan = accountId ? await findAccountPlan(db, accountId) : null;
+  if (accountId && plan && (await overLimitRefusal(db, accountId, { sources: [source.id] }, plan))) {
     await db
       .update(sources)
       .set({ nextFetchAt: minutesFrom(context.now(), maxIntervalMinutes) })
       .where(same);
     return { outcome: 'unchanged', added: 0 };
   }
+  // The plan's feed update frequency: an account's source is never read again sooner (a catalogue
+  // source, shared by every account, follows its own pace).
+  const atLeast = (minutes: number) => Math.max(minutes, plan?.inForce.feedUpdateMinutes ?? 0);
   const reading = await readSource(context, source, options);
   const now = context.now();
   switch (reading.outcome) {
@@ -97,7 +103,7 @@ export async function pollSource(
           errorKey: null,
           errorDetail: null,
           lastFetchedAt: now,
-          nextFetchAt: minutesFrom(now, source.intervalMinutes),
+          nextFetchAt: minutesFrom(now, atLeast(source.intervalMinutes)),
           etag: reading.etag ?? source.etag,
           lastModified: reading.lastModified ?? source.lastModified,
         })
@@ -124,7 +130,7 @@ export async function pollSource(
           lastFetchedUrl: newest?.link ?? source.lastFetchedUrl,
           ...(added > 0 ? { lastAddedAt: now } : {}),
           intervalMinutes: interval,
-          nextFetchAt: minutesFrom(now, interval),
+          nextFetchAt: minutesFrom(now, atLeast(interval)),
           etag: reading.etag,
           lastModified: reading.lastModified,
         })

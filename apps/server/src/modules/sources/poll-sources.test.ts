@@ -1,11 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { startFakeTwitter } from '@pagewise/networks/twitter/fake';
+import { plans } from '@pagewise/shared/plans';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamMember, buildUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { sealCredentials } from '../pages/credentials.ts';
 import { pages } from '../pages/schema.ts';
+import { putOnPlan } from '../plans/test-plans.ts';
 import { users } from '../users/schema.ts';
 import { pollDueSources } from './poll-due-sources.ts';
 import { type SourceRow, sourceItems, sources } from './schema.ts';
@@ -150,6 +152,35 @@ describe('polling a source', () => {
     expect(oftenRow.intervalMinutes).toBe(60);
     expect((oftenRow.nextFetchAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(55 * 60_000);
     expect((await sourceRow(evergreen.id)).intervalMinutes).toBe(1440);
+  });
+
+  it("reads an account's source no more often than its plan's feed update frequency", async () => {
+    const minutesToNext = async (id: string) =>
+      ((await sourceRow(id)).nextFetchAt?.getTime() ?? 0) / 60_000 - Date.now() / 60_000;
+    const everyTenMinutes = [0, 1, 2, 3, 4].map((n) => ({
+      id: `m${n}`,
+      date: new Date(Date.now() - n * 600_000),
+    }));
+    feeds.routes.set('/busy-news.xml', (_request, response) =>
+      response.writeHead(200).end(rssFeed(everyTenMinutes)),
+    );
+    const reader = await buildUser(test, { firstname: 'Pia' });
+    const source = await addSource('/busy-news.xml', { accountId: reader.user.accountId });
+    // On the trial (premium's rows), every 15 minutes, though the feed would be read every 5.
+    await poll([source.id]);
+    expect((await sourceRow(source.id)).intervalMinutes).toBe(5);
+    expect(await minutesToNext(source.id)).toBeGreaterThan(14.5);
+    // On the free plan, once a day; on starter, every hour.
+    for (const [plan, minutes] of [
+      ['free', plans.free.feedUpdateMinutes],
+      ['starter', plans.starter.feedUpdateMinutes],
+    ] as const) {
+      await putOnPlan(test, reader.user.accountId, plan);
+      await makeDue(source.id);
+      await poll([source.id]);
+      expect(await minutesToNext(source.id)).toBeGreaterThan(minutes - 0.5);
+      expect(await minutesToNext(source.id)).toBeLessThan(minutes + 0.5);
+    }
   });
 
   it('waits what Retry-After asks on a 429 or 503, without disabling the source', async () => {

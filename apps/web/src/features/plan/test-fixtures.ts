@@ -10,8 +10,10 @@ export function buildAccountPlan(overrides: Partial<AccountPlan> = {}): AccountP
     period: null,
     state: 'trial',
     trial: {
+      kind: 'account',
       endsAt: '2026-03-20T10:00:00.000Z',
       daysRemaining: 6,
+      hoursRemaining: 144,
       freeFrom: '2026-03-21T10:00:00.000Z',
     },
     limits: { ...plans[plan].limits },

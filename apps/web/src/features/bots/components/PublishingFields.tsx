@@ -4,6 +4,7 @@ import { botContentTypes, botFrequencies, botLinkPositions, maxDailyLimit } from
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
+import { usePlanLock } from '../../plan/hooks/use-plan-lock.ts';
 import { useBoards } from '../../post-creator/api/get-boards.ts';
 import type { BotValues } from '../bot-values.ts';
 
@@ -58,6 +59,8 @@ export function PublishingFields({
 }) {
   const { t } = useTranslation(['bots', 'errors']);
   const inputProps = useTranslatedInputProps(form);
+  // A plan without stories: sharing as a story is refused by the server, so not offered here.
+  const storiesLock = usePlanLock({ feature: 'stories' });
   const { dailyLimit, pageId } = form.values;
   const noLimit = dailyLimit === null;
   return (
@@ -103,8 +106,9 @@ export function PublishingFields({
       {pageKind === 'pinterest' ? <PinterestBoardField form={form} pageId={pageId} /> : null}
       <Switch
         label={t('form.shareAsStory.label')}
-        description={t('form.shareAsStory.description')}
+        description={storiesLock ?? t('form.shareAsStory.description')}
         {...inputProps('shareAsStory', { type: 'checkbox' })}
+        disabled={storiesLock !== null && !form.values.shareAsStory}
       />
       <Switch
         label={t('form.repostAfterPosting.label')}

@@ -4,6 +4,7 @@ import { planLimits } from '@pagewise/shared/plans';
 import { useTranslation } from 'react-i18next';
 import { useDay } from '../../billing/hooks/use-day.ts';
 import { stateColour } from '../../billing/subscription-state.ts';
+import { trialLeftText } from '../trial-left.ts';
 
 /** The plan in force, its state, the trial's days and end, and what the account uses of each count. */
 export function PlanStatus({ account, canChange }: { account: AccountPlan; canChange: boolean }) {
@@ -29,13 +30,13 @@ export function PlanStatus({ account, canChange }: { account: AccountPlan; canCh
         </Group>
         {account.state === 'trial' && account.trial ? (
           <Stack gap={4}>
-            <Text fw={500}>
-              {account.trial.daysRemaining > 0
-                ? t('trial.daysLeft', { count: account.trial.daysRemaining })
-                : t('trial.ended')}
-            </Text>
+            <Text fw={500}>{trialLeftText(t, account.trial)}</Text>
             <Text size="sm">{t('trial.features', { plan })}</Text>
-            <Text size="sm">{t('trial.freeFrom', { date: day(account.trial.freeFrom) })}</Text>
+            <Text size="sm">
+              {account.trial.freeFrom
+                ? t('trial.freeFrom', { date: day(account.trial.freeFrom) })
+                : t('trial.promoCharged', { plan })}
+            </Text>
           </Stack>
         ) : null}
         <List listStyleType="none" spacing={2} size="sm" aria-label={t('usage.title')} maw={420}>

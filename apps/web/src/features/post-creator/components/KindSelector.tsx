@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Switch } from '@mantine/core';
 import { type PostKind, postKinds } from '@pagewise/shared/posts/post';
 import { useTranslation } from 'react-i18next';
+import { usePlanLock } from '../../plan/hooks/use-plan-lock.ts';
 import { askConfirm } from '../dialogs.tsx';
 import type { Composer } from '../hooks/use-composer.ts';
 import { mediaLostBy } from '../kind-media.ts';
@@ -14,6 +15,8 @@ export function KindSelector({ composer }: { composer: Composer }) {
   const { state, dispatch, set, issues } = composer;
   const { content } = state;
   const issueError = useIssueError();
+  // A plan without stories (the server refuses one, even a draft): the kind is offered, greyed.
+  const storiesLock = usePlanLock({ feature: 'stories' });
 
   const change = async (kind: string) => {
     if (!isPostKind(kind) || kind === content.kind) return;
@@ -36,7 +39,12 @@ export function KindSelector({ composer }: { composer: Composer }) {
       <NativeSelect
         label={t('kind.label')}
         value={content.kind}
-        data={postKinds.map((kind) => ({ value: kind, label: t(`kind.options.${kind}`) }))}
+        data={postKinds.map((kind) => ({
+          value: kind,
+          label: t(`kind.options.${kind}`),
+          disabled: kind === 'story' && storiesLock !== null && content.kind !== 'story',
+        }))}
+        description={storiesLock ?? undefined}
         onChange={(event) => void change(event.currentTarget.value)}
         error={issueError(issues.errorsAt('kind'))}
         w={240}
