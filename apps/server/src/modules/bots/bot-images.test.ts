@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { accounts } from '../accounts/schema.ts';
 import { media } from '../media/schema.ts';
 import { pages } from '../pages/schema.ts';
+import { putOnPlan } from '../plans/test-plans.ts';
 import { posts, postTargets } from '../posts/schema.ts';
 import { runBot } from './run-bot.ts';
 import { botItems } from './schema.ts';
@@ -271,6 +272,28 @@ describe('a text_image bot posts the item image', () => {
     expect(story?.scheduledAt?.getTime()).toBe(due(story?.id));
     // The story is part of the post: the daily limit of 1 counts one.
     expect((await call(test, owner, 'GET', `/api/bots/${bot.id}`)).json()).toMatchObject({ postedToday: 1 });
+  });
+
+  it('leaves the story out once the plan has no stories, and posts the image alone', async () => {
+    const starter = await buildUser(test);
+    const pageId = await sandboxPage(test, starter, 'Story page of a starter');
+    const sourceId = await addCustomSource(test, starter.user.accountId, 'Starter images');
+    await addItems(test, sourceId, [
+      { title: 'Article for a starter', imageUrl: `http://${host}/photo.jpg` },
+    ]);
+    const made = await call(test, starter, 'POST', '/api/bots', {
+      name: 'Story bot',
+      type: 'custom',
+      frequency: 'manual',
+      contentType: 'text_image',
+      pageId,
+      sourceIds: [sourceId],
+      shareAsStory: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await putOnPlan(test, starter.user.accountId, 'starter');
+    expect((await runBot(test.app.context, made.json().id)).posted).toBe(1);
+    expect((await botPosts(made.json().id)).map((post) => post.kind)).toEqual(['image']);
   });
 
   it('makes no story on a page without stories, and no story without an image', async () => {

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { trialLeftText } from './trial-left.ts';
 
-const t = (key: string, options?: { count: number }) => `${key}:${options?.count ?? ''}`;
+const t = ((key: string, options?: { count: number }) =>
+  `${key}:${options?.count ?? ''}`) as unknown as TFunction;
 const trial = (more: Partial<Parameters<typeof trialLeftText>[1]>) => ({
   kind: 'account' as const,
   endsAt: '2026-03-20T10:00:00.000Z',
