@@ -34,8 +34,12 @@ export const frequencyMinutes: Record<Exclude<BotFrequency, 'instant' | 'manual'
   '24h': 1440,
 };
 
-/** Post content types of spec §3: text only, text and image, text and video, preview/snippet only. */
-export const botContentTypes = ['text', 'text_image', 'text_video', 'snippet'] as const;
+/**
+ * Post content types of spec §3: text only, text and image, text and video, preview/snippet only;
+ * and `mixed` (the plans' "mixed link/image autopost"): image posts and link previews in turn.
+ */
+export const botContentTypes = ['text', 'text_image', 'text_video', 'snippet', 'mixed'] as const;
+export type BotContentType = (typeof botContentTypes)[number];
 export const botTextOrigins = ['description', 'title'] as const;
 export const botLinkPositions = ['post', 'comment'] as const;
 

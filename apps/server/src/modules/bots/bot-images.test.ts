@@ -296,6 +296,28 @@ describe('a text_image bot posts the item image', () => {
     expect((await botPosts(made.json().id)).map((post) => post.kind)).toEqual(['image']);
   });
 
+  it("mixes image posts and link previews in turn (the plans' mixed autopost), images only without it", async () => {
+    const pageId = await sandboxPage(test, owner, 'Mixed page');
+    const sourceId = await addCustomSource(test, owner.user.accountId, 'Mixed images');
+    const articles = (from: number) =>
+      [from, from + 1, from + 2].map((n) => ({
+        title: `Mixed article ${n}`,
+        imageUrl: `http://${host}/photo.jpg`,
+      }));
+    await addItems(test, sourceId, articles(1));
+    const bot = await newBot({ pageId, sourceIds: [sourceId], contentType: 'mixed' });
+    expect((await runBot(test.app.context, bot.id)).posted).toBe(3);
+    const kinds = async () =>
+      (await db().select().from(posts).where(eq(posts.botId, bot.id)).orderBy(posts.createdAt)).map(
+        (post) => `${post.kind}${post.link ? '+link' : ''}`,
+      );
+    expect(await kinds()).toEqual(['image+link', 'snippet+link', 'image+link']);
+    // The next run goes on from its fourth turn: a link preview.
+    await addItems(test, sourceId, articles(4).slice(0, 1));
+    await runBot(test.app.context, bot.id);
+    expect((await kinds()).at(-1)).toBe('snippet+link');
+  });
+
   it('makes no story on a page without stories, and no story without an image', async () => {
     const pageId = await sandboxPage(test, owner, 'Story without image page');
     const bot = await botWithItem(pageId, '/missing.png', { shareAsStory: true });

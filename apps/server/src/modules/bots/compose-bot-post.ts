@@ -1,4 +1,4 @@
-import type { Replacement } from '@pagewise/shared/bots';
+import type { BotContentType, Replacement } from '@pagewise/shared/bots';
 import type { PostContent } from '@pagewise/shared/posts/post';
 import { escapeRegExp } from './item-filters.ts';
 
@@ -11,7 +11,8 @@ export type PostShape = {
   mentionReplacements: Replacement[];
   hashtagReplacements: Replacement[];
   utm: string;
-  contentType: 'text' | 'text_image' | 'text_video' | 'snippet';
+  /** A `mixed` bot's post takes the type of its turn first (`mixedTurn`). */
+  contentType: Exclude<BotContentType, 'mixed'>;
   linkPosition: 'post' | 'comment';
   pinterestBoard: string | null;
 };

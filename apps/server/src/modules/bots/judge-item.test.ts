@@ -3,7 +3,7 @@ import { contentForNetwork } from '@pagewise/shared/posts/network-content';
 import { describe, expect, it } from 'vitest';
 import type { SourceItemRow } from '../sources/schema.ts';
 import { judgeItem } from './judge-item.ts';
-import type { BotRow } from './schema.ts';
+import type { BotInTurn } from './mixed-turn.ts';
 
 const bot = {
   id: 'bot-1',
@@ -23,7 +23,7 @@ const bot = {
   repostAfterPosting: false,
   shareAsStory: false,
   postImages: false,
-} as unknown as BotRow;
+} as unknown as BotInTurn;
 
 const link = `https://example.com/articles/${'a-very-long-article-slug-'.repeat(4)}`;
 const item = {

@@ -8,7 +8,8 @@ import type { SourceItemRow } from '../sources/schema.ts';
 import { botLinkOf, composeBotPost } from './compose-bot-post.ts';
 import { postsItemImages } from './fetch-item-image.ts';
 import { bannedWordIn, hasInclusionTag } from './item-filters.ts';
-import type { BotFollowUpKind, BotRow } from './schema.ts';
+import type { BotInTurn } from './mixed-turn.ts';
+import type { BotFollowUpKind } from './schema.ts';
 
 export type Verdict =
   | { outcome: 'banned_word' | 'missing_tag' | 'unusable' }
@@ -33,7 +34,7 @@ export type FollowUp = { kind: BotFollowUpKind; text: string };
  * An image the network refuses is left out, and the post goes without it where the network allows.
  */
 export function judgeItem(
-  bot: BotRow,
+  bot: BotInTurn,
   page: Pick<PageRow, 'id' | 'kind' | 'connectionMode'>,
   item: SourceItemRow,
   now: Date,
@@ -91,7 +92,7 @@ export function judgeItem(
  * "Share as story": the post's image as a story on networks that have stories, with the post's
  * text (the story rules want one) and no link of its own, so "already posted" counts the post alone.
  */
-function storyOf(bot: BotRow, post: BotPost, image: MediaFacts, now: Date): BotPost | null {
+function storyOf(bot: BotInTurn, post: BotPost, image: MediaFacts, now: Date): BotPost | null {
   if (!bot.shareAsStory || !networkRules[post.page.kind].features.stories) return null;
   const story: BotPost = {
     ...post,

@@ -11,6 +11,7 @@ import { linksOnPage } from '../posts/already-posted.ts';
 import { countBotPostsSince } from '../posts/count-bot-posts.ts';
 import { authorize, pageScopeCondition } from '../users/access.ts';
 import { judgeItem } from './judge-item.ts';
+import { botInTurn, postsMadeBy } from './mixed-turn.ts';
 import { previewTimes } from './preview-times.ts';
 import { waitingItemsOf } from './run-bot.ts';
 import { bots } from './schema.ts';
@@ -64,8 +65,9 @@ export async function listBotPreviews(
   for (const row of rows) {
     const { bot, page } = row;
     const { items } = await waitingItemsOf(db, row, now);
-    const judged = items.flatMap((item) => {
-      const verdict = judgeItem(bot, page, item, now);
+    const made = bot.contentType === 'mixed' ? await postsMadeBy(db, bot.id) : 0;
+    const judged = items.flatMap((item, index) => {
+      const verdict = judgeItem(botInTurn(bot, made + index), page, item, now);
       return verdict.outcome === 'post' ? [{ item, verdict }] : [];
     });
     // One question for all the waiting articles: which ones the page already has.

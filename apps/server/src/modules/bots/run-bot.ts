@@ -15,6 +15,7 @@ import { botPosts, botStatus, sourcesDeleted } from './bot-status.ts';
 import { fetchItemImage, postsItemImages } from './fetch-item-image.ts';
 import { type Handled, handleItem } from './handle-item.ts';
 import { judgeItem } from './judge-item.ts';
+import { type BotInTurn, botInTurn, postsMadeBy } from './mixed-turn.ts';
 import { botItems, bots } from './schema.ts';
 import { sourcesToRead } from './sources-to-read.ts';
 
@@ -94,7 +95,9 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
     return { posted: 0, skipped: 0, waiting: 0 };
   }
   // A plan without stories: the bot's "share as story" waits for a plan that has them.
-  const running = account.inForce.features.stories ? row : { ...row, bot: { ...bot, shareAsStory: false } };
+  const { features } = account.inForce;
+  const running = { ...row, bot: { ...bot, shareAsStory: bot.shareAsStory && features.stories } };
+  const made = bot.contentType === 'mixed' ? await postsMadeBy(db, bot.id) : 0;
   const { items } = await waitingItemsOf(db, row, now);
   const perRun = postsPerRun(bot.frequency);
   let posted = 0;
@@ -102,7 +105,8 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   let handled = 0;
   for (const item of items) {
     if (posted >= perRun) break;
-    const result = await postItem(context, running, item, now);
+    const inTurn = botInTurn(running.bot, made + posted, features.mixedAutopost);
+    const result = await postItem(context, { ...running, bot: inTurn }, item, now);
     if (result.kind === 'limit') {
       // The plan's posts per day: the bot skips this run, the engine goes on with the others.
       if (result.reason === 'plan_limit')
@@ -131,7 +135,7 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
  */
 async function postItem(
   context: AppContext,
-  { bot, page }: NonNullable<Awaited<ReturnType<typeof loadBot>>>,
+  { bot, page }: { bot: BotInTurn; page: NonNullable<Awaited<ReturnType<typeof loadBot>>>['page'] },
   item: Awaited<ReturnType<typeof waitingItemsOf>>['items'][number],
   now: Date,
 ): Promise<Handled> {

@@ -3,7 +3,13 @@ import { findAccountPlan } from './account-plan.ts';
 import { assertFeatureOf } from './assert-plan.ts';
 import { assertWithinPlan } from './over-limit.ts';
 
-type BotFacts = { id: string; pageId: string; bannedWords: readonly string[]; shareAsStory: boolean };
+type BotFacts = {
+  id: string;
+  pageId: string;
+  bannedWords: readonly string[];
+  shareAsStory: boolean;
+  contentType: string;
+};
 
 const sameWords = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((word, index) => word === b[index]);
@@ -12,7 +18,7 @@ const sameWords = (a: readonly string[], b: readonly string[]) =>
  * Whether the account's plan lets a bot be changed (its settings, or switched on): spec §5 "the free
  * plan cannot edit bots" (`editBots`), a bot or a page the plan leaves over its number is read-only
  * (over-limit.ts), new banned words are the blacklist's (`blacklist`), sharing as a story is the
- * stories' (`stories`). `next`: the settings it
+ * stories' (`stories`), mixed link and image posts the `mixedAutopost`'s. `next`: the settings it
  * would take (its page may change).
  */
 export async function assertBotEditable(
@@ -28,4 +34,5 @@ export async function assertBotEditable(
   if (next && next.bannedWords.length > 0 && !sameWords(next.bannedWords, bot.bannedWords))
     assertFeatureOf(account, 'blacklist');
   if (next?.shareAsStory && !bot.shareAsStory) assertFeatureOf(account, 'stories');
+  if (next?.contentType === 'mixed' && bot.contentType !== 'mixed') assertFeatureOf(account, 'mixedAutopost');
 }

@@ -165,6 +165,14 @@ describe('bots on the free plan (spec §5: no editing, no more bots)', () => {
       bot(pageId, sourceId, { bannedWords: ['war'] }),
     );
     expectPlanLimit(banned, { plan: 'free', feature: 'blacklist' });
+    const mixed = await call(
+      test,
+      owner,
+      'POST',
+      '/api/bots',
+      bot(pageId, sourceId, { contentType: 'mixed' }),
+    );
+    expectPlanLimit(mixed, { plan: 'free', feature: 'mixedAutopost' });
     const first = await call(test, owner, 'POST', '/api/bots', bot(pageId, sourceId));
     expect(first.statusCode, first.body).toBe(201);
     made = first.json();

@@ -101,6 +101,21 @@ describe('actions the plan locks', { timeout: 40_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('greys the story kind in the composer where the plan has no stories, and says why', async () => {
+    signedIn({
+      'GET /plan': ok(paidPlan('starter')),
+      'GET /pages': ok({ pages: [buildPage({ id: 'p1', name: 'Bakery', kind: 'facebook_page' })] }),
+      'GET /groups': ok({ groups: [] }),
+    });
+    renderApp('/dash/postCreator');
+    const kind = (await screen.findByRole('combobox', { name: 'Post type' }, slow)) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(within(kind).getByRole<HTMLOptionElement>('option', { name: 'Story' }).disabled).toBe(true),
+    );
+    expect(within(kind).getByRole<HTMLOptionElement>('option', { name: 'Image' }).disabled).toBe(false);
+    expect(screen.getByText('Your plan does not allow this action: stories are not included.')).toBeTruthy();
+  });
+
   it('locks editing a bot on the free plan', async () => {
     signedIn({ 'GET /plan': ok(freePlan()), 'GET /bots': ok({ bots: [buildBot()] }) });
     renderApp('/dash/bots');

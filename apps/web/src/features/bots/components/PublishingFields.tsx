@@ -61,6 +61,7 @@ export function PublishingFields({
   const inputProps = useTranslatedInputProps(form);
   // A plan without stories: sharing as a story is refused by the server, so not offered here.
   const storiesLock = usePlanLock({ feature: 'stories' });
+  const mixedLock = usePlanLock({ feature: 'mixedAutopost' });
   const { dailyLimit, pageId } = form.values;
   const noLimit = dailyLimit === null;
   return (
@@ -95,8 +96,13 @@ export function PublishingFields({
       />
       <NativeSelect
         label={t('form.contentType.label')}
-        data={botContentTypes.map((value) => ({ value, label: t(`contentTypes.${value}`) }))}
+        data={botContentTypes.map((value) => ({
+          value,
+          label: t(`contentTypes.${value}`),
+          disabled: value === 'mixed' && mixedLock !== null && form.values.contentType !== 'mixed',
+        }))}
         {...inputProps('contentType')}
+        description={mixedLock ?? undefined}
       />
       <NativeSelect
         label={t('form.linkPosition.label')}
