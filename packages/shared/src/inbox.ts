@@ -182,7 +182,23 @@ export const inboxList = z.object({
 });
 export type InboxList = z.infer<typeof inboxList>;
 
-/** Items waiting per tab, for the filters in force (tab left out). */
+/**
+ * Counting stops here: a tab shows "1,000+" beyond it (what a team triages is the next items, not
+ * the exact size of a backlog), so a count reads at most this many index entries per tab.
+ */
+export const inboxCountCap = 1000;
+/**
+ * A word search's counts stop at a list's page ("50+"): they are read newest first like the list,
+ * which finds a page of a common word at once where an exact count would check every match.
+ */
+export const inboxSearchCountCap = 50;
+
+/** Where the counts for these filters stop: lower with words searched (`q`). */
+export function inboxCountCapOf(filters: { q?: string | undefined }): number {
+  return (filters.q ?? '').trim() === '' ? inboxCountCap : inboxSearchCountCap;
+}
+
+/** Items waiting per tab, for the filters in force (tab left out), each up to `inboxCountCapOf`. */
 export const inboxCounts = z.record(z.enum(inboxTabs), z.number().int());
 export type InboxCounts = z.infer<typeof inboxCounts>;
 

@@ -56,9 +56,9 @@ function checkIds(filters: InboxFilters) {
   if (Object.keys(fields).length > 0) throw new AppError('invalid_data', { fields });
 }
 
-/** One parameter whatever the number of pages: a PostgreSQL array literal of UUIDs. */
-export function pageIdsCondition(column: SQL, pageIds: string[]): SQL {
-  const valid = pageIds.filter(isUuid);
+/** One parameter whatever the number of ids (pages, threads): a PostgreSQL array literal of UUIDs. */
+export function uuidsCondition(column: SQL, ids: string[]): SQL {
+  const valid = ids.filter(isUuid);
   if (valid.length === 0) return sql`false`;
   return sql`${column} = any(${`{${valid.join(',')}}`}::uuid[])`;
 }
@@ -79,7 +79,7 @@ export function filterConditions(auth: Auth, filters: InboxFilters): SQL[] {
   checkIds(filters);
   const conditions: SQL[] = [sql`i.account_id = ${auth.user.accountId}::uuid`];
   if (!auth.pages.allPages) {
-    conditions.push(pageIdsCondition(sql`i.page_id`, [...auth.pages.pageIds]));
+    conditions.push(uuidsCondition(sql`i.page_id`, [...auth.pages.pageIds]));
   }
   if (filters.pageId) conditions.push(sql`i.page_id = ${filters.pageId}::uuid`);
   if (filters.threadId) conditions.push(sql`i.thread_id = ${filters.threadId}::uuid`);

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { pageIdsCondition } from './list-filter.ts';
+import { uuidsCondition } from './list-filter.ts';
 import { isoOf } from './list-item-row.ts';
 import { rowsOf } from './list-rows.ts';
 
@@ -36,7 +36,7 @@ export async function listInboxThreads(
   query: z.infer<typeof inboxThreadsQuery>,
 ): Promise<InboxThread[]> {
   const conditions: SQL[] = [sql`t.account_id = ${auth.user.accountId}::uuid`];
-  if (!auth.pages.allPages) conditions.push(pageIdsCondition(sql`t.page_id`, [...auth.pages.pageIds]));
+  if (!auth.pages.allPages) conditions.push(uuidsCondition(sql`t.page_id`, [...auth.pages.pageIds]));
   if (query.kind) conditions.push(sql`t.kind = ${query.kind}`);
   if (query.pinned !== undefined) conditions.push(sql`t.pinned = ${query.pinned}`);
   const rows = await rowsOf<ThreadRow>(

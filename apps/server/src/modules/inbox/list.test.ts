@@ -192,7 +192,7 @@ describe('GET /api/inbox/counts', () => {
     expect(await counts(southOnly)).toEqual({ feed: 1, pinned: 0, conversations: 1, reviews: 0 });
   });
 
-  it('stops counting at 1,000 per tab', async () => {
+  it('stops counting at 1,000 per tab, and at 50 for a word search', async () => {
     const busy = await buildUser(test);
     const pageId = await sandboxPage(test, busy, 'Busy Shop');
     await test.app.context.database.db.execute(sql`insert into inbox_items
@@ -200,6 +200,12 @@ describe('GET /api/inbox/counts', () => {
       select ${busy.user.accountId}::uuid, ${pageId}::uuid, 'busy-' || n, 'rating', 'Fan', 'Five stars', now()
       from generate_series(1, 1001) n`);
     expect(await counts(busy)).toEqual({ feed: 1000, pinned: 0, conversations: 0, reviews: 1000 });
+    // A word search stops at a list's page; a word found on fewer items counts them all.
+    expect(await counts(busy, '?q=stars')).toEqual({ feed: 50, pinned: 0, conversations: 0, reviews: 50 });
+    expect(await counts(busy, '?q=busy')).toEqual({ feed: 0, pinned: 0, conversations: 0, reviews: 0 });
+    await test.app.context.database.db.execute(sql`update inbox_items set text = 'Three stars'
+      where account_id = ${busy.user.accountId}::uuid and remote_id in ('busy-1', 'busy-2', 'busy-3')`);
+    expect(await counts(busy, '?q=three')).toEqual({ feed: 3, pinned: 0, conversations: 0, reviews: 3 });
   });
 });
 

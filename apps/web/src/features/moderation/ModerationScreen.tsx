@@ -1,5 +1,6 @@
 import { Badge, Box, Grid, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { inboxCountCapOf } from '@pagewise/shared/inbox';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../app/useScreenTitle.ts';
@@ -22,10 +23,9 @@ import { useInboxEvents } from './hooks/use-inbox-events.ts';
 import { type InboxPane, inboxPanes, useInboxFilters } from './hooks/use-inbox-filters.ts';
 import { useTriageKeys } from './hooks/use-triage-keys.ts';
 
-/** The server counts up to 1,000 items per tab (counts-per-tab.ts): beyond, "1,000+". */
-const countCap = 1000;
-const countText = (count: number, language: string) =>
-  count >= countCap ? `${countCap.toLocaleString(language)}+` : count.toLocaleString(language);
+/** The server counts up to its cap per tab (1,000, or 50 for a word search): at the cap, "1,000+". */
+const countText = (count: number, cap: number, language: string) =>
+  count >= cap ? `${cap.toLocaleString(language)}+` : count.toLocaleString(language);
 
 /** `/dash/moderation`: every comment, message, mention and review of the pages, triaged by the team. */
 export default function ModerationScreen() {
@@ -52,7 +52,7 @@ export default function ModerationScreen() {
                     variant="light"
                     aria-label={t('tabs.waiting', { count: counts.data[name] })}
                   >
-                    {countText(counts.data[name], i18n.language)}
+                    {countText(counts.data[name], inboxCountCapOf(filters), i18n.language)}
                   </Badge>
                 ) : null}
               </Group>
