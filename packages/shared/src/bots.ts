@@ -55,6 +55,14 @@ export type BotStatus = (typeof botStatuses)[number];
 /** Why a bot is disabled (spec §4): its source was deleted, its page expired, or the concierge needs reconnecting. */
 export const botDisabledReasons = ['source_deleted', 'page_expired', 'concierge_reconnect'] as const;
 
+/**
+ * "Share top posts": once every `topPostEveryDays`, the page's publication of the last
+ * `topPostDays` with the most engagements (reactions, comments, shares, link clicks) is posted again,
+ * each publication once.
+ */
+export const topPostDays = 30;
+export const topPostEveryDays = 7;
+
 /** A daily limit is a number of posts per day, or none. */
 export const maxDailyLimit = 100;
 
@@ -90,6 +98,7 @@ export const botDefaults = () =>
     textOrigin: 'title',
     pinterestBoard: null,
     repostAfterPosting: false,
+    shareTopPosts: false,
     linkPosition: 'post',
     enabled: true,
   }) as const;
@@ -161,6 +170,8 @@ export const botInput = z
       .nullable()
       .default(() => botDefaults().pinterestBoard),
     repostAfterPosting: z.boolean().default(() => botDefaults().repostAfterPosting),
+    /** The plans' "share top posts": the page's best publication of the last weeks, posted again weekly. */
+    shareTopPosts: z.boolean().default(() => botDefaults().shareTopPosts),
     linkPosition: z
       .enum(botLinkPositions, { error: 'validation.invalid' })
       .default(() => botDefaults().linkPosition),
@@ -239,6 +250,7 @@ export const bot = z.object({
   textOrigin: z.enum(botTextOrigins),
   pinterestBoard: z.string().nullable(),
   repostAfterPosting: z.boolean(),
+  shareTopPosts: z.boolean(),
   linkPosition: z.enum(botLinkPositions),
   enabled: z.boolean(),
   status: z.enum(botStatuses),

@@ -28,6 +28,7 @@ export function botColumns(input: BotSettings, pinterestBoard: string | null) {
     textOrigin: input.textOrigin,
     pinterestBoard,
     repostAfterPosting: input.repostAfterPosting,
+    shareTopPosts: input.shareTopPosts,
     linkPosition: input.linkPosition,
     enabled: input.enabled,
   };

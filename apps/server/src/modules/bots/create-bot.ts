@@ -22,11 +22,13 @@ export async function createBot(
   const page = await findPage(context, auth, input.pageId, 'create');
   const db = context.database.db;
   // A page the plan leaves over its number takes no new bot; banned words are the blacklist's,
-  // sharing as a story the stories', mixed link and image posts the `mixedAutopost`'s.
+  // sharing as a story the stories', mixed link and image posts the `mixedAutopost`'s, top posts
+  // shared again the `shareTopPosts`'.
   await assertWithinPlan(db, auth.user.accountId, 'pages', [page.id]);
   if (input.bannedWords.length > 0) await assertPlanAllows(db, auth.user.accountId, 'blacklist');
   if (input.shareAsStory) await assertPlanAllows(db, auth.user.accountId, 'stories');
   if (input.contentType === 'mixed') await assertPlanAllows(db, auth.user.accountId, 'mixedAutopost');
+  if (input.shareTopPosts) await assertPlanAllows(db, auth.user.accountId, 'shareTopPosts');
   const now = context.now();
   const { sourceRowIds, pinterestBoard } = await checkBotSettings(db, auth.user.accountId, page, input, now);
   const bot = await db.transaction(async (tx) => {

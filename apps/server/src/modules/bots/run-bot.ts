@@ -17,6 +17,7 @@ import { type Handled, handleItem } from './handle-item.ts';
 import { judgeItem } from './judge-item.ts';
 import { type BotInTurn, botInTurn, postsMadeBy } from './mixed-turn.ts';
 import { botItems, bots } from './schema.ts';
+import { shareTopPost } from './share-top-post.ts';
 import { sourcesToRead } from './sources-to-read.ts';
 
 export type BotRunResult = z.infer<typeof botRunResult>;
@@ -120,6 +121,8 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
       await queueBotPosts(context, result.wakeUps);
     } else if (result.kind === 'skipped') skipped += 1;
   }
+  // The plans' "share top posts": the page's best publication again, once a week.
+  if (features.shareTopPosts && (await shareTopPost(context, bot, row.page, now))) posted += 1;
   await db.update(bots).set({ lastRunAt: now }).where(eq(bots.id, bot.id));
   if (posted + skipped > 0) context.logger.info({ botId, posted, skipped }, 'bot ran');
   return { posted, skipped, waiting: items.length - handled };

@@ -61,6 +61,7 @@ export const bots = pgTable(
     textOrigin: text('text_origin', { enum: botTextOrigins }).notNull(),
     pinterestBoard: text('pinterest_board'),
     repostAfterPosting: boolean('repost_after_posting').notNull().default(false),
+    shareTopPosts: boolean('share_top_posts').notNull().default(false),
     linkPosition: text('link_position', { enum: botLinkPositions }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason', { enum: botDisabledReasons }),
@@ -158,5 +159,28 @@ export const botFollowUps = pgTable(
     index('bot_follow_ups_open_idx')
       .on(table.status, table.createdAt)
       .where(sql`${table.status} in ('waiting', 'sending')`),
+  ],
+);
+
+/**
+ * "Share top posts": each publication a bot posted again as its page's top post (once per bot and
+ * publication), and the post it made of it. The newest says when the bot may share the next one.
+ */
+export const botTopShares = pgTable(
+  'bot_top_shares',
+  {
+    botId: uuid('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    /** The top publication (its post and page), shared again. */
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => postTargets.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.botId, table.targetId] }),
+    index('bot_top_shares_at_idx').on(table.botId, table.at),
   ],
 );

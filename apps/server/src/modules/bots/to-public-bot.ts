@@ -90,6 +90,7 @@ export async function toPublicBots(
       textOrigin: bot.textOrigin,
       pinterestBoard: bot.pinterestBoard,
       repostAfterPosting: bot.repostAfterPosting,
+      shareTopPosts: bot.shareTopPosts,
       linkPosition: bot.linkPosition,
       enabled: bot.enabled,
       status,

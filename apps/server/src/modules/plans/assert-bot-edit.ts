@@ -8,6 +8,7 @@ type BotFacts = {
   pageId: string;
   bannedWords: readonly string[];
   shareAsStory: boolean;
+  shareTopPosts: boolean;
   contentType: string;
 };
 
@@ -18,7 +19,8 @@ const sameWords = (a: readonly string[], b: readonly string[]) =>
  * Whether the account's plan lets a bot be changed (its settings, or switched on): spec §5 "the free
  * plan cannot edit bots" (`editBots`), a bot or a page the plan leaves over its number is read-only
  * (over-limit.ts), new banned words are the blacklist's (`blacklist`), sharing as a story is the
- * stories' (`stories`), mixed link and image posts the `mixedAutopost`'s. `next`: the settings it
+ * stories' (`stories`), mixed link and image posts the `mixedAutopost`'s, sharing top posts again the
+ * `shareTopPosts`'. `next`: the settings it
  * would take (its page may change).
  */
 export async function assertBotEditable(
@@ -35,4 +37,5 @@ export async function assertBotEditable(
     assertFeatureOf(account, 'blacklist');
   if (next?.shareAsStory && !bot.shareAsStory) assertFeatureOf(account, 'stories');
   if (next?.contentType === 'mixed' && bot.contentType !== 'mixed') assertFeatureOf(account, 'mixedAutopost');
+  if (next?.shareTopPosts && !bot.shareTopPosts) assertFeatureOf(account, 'shareTopPosts');
 }

@@ -41,6 +41,7 @@ export interface BotValues {
   textOrigin: (typeof botTextOrigins)[number];
   pinterestBoard: string | null;
   repostAfterPosting: boolean;
+  shareTopPosts: boolean;
   linkPosition: (typeof botLinkPositions)[number];
   enabled: boolean;
 }
@@ -70,6 +71,7 @@ const sectionFields: Record<BotSection, readonly (keyof BotValues)[]> = {
     'shareAsStory',
     'pinterestBoard',
     'repostAfterPosting',
+    'shareTopPosts',
     'linkPosition',
   ],
 };

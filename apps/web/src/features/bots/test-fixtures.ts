@@ -32,6 +32,7 @@ export function buildBot(overrides: Partial<Bot> = {}): Bot {
     frequency: '1h',
     utm: '',
     shareAsStory: false,
+    shareTopPosts: false,
     contentType: 'text_image',
     textOrigin: 'title',
     pinterestBoard: null,

@@ -62,6 +62,7 @@ export function PublishingFields({
   // A plan without stories: sharing as a story is refused by the server, so not offered here.
   const storiesLock = usePlanLock({ feature: 'stories' });
   const mixedLock = usePlanLock({ feature: 'mixedAutopost' });
+  const topPostsLock = usePlanLock({ feature: 'shareTopPosts' });
   const { dailyLimit, pageId } = form.values;
   const noLimit = dailyLimit === null;
   return (
@@ -120,6 +121,12 @@ export function PublishingFields({
         label={t('form.repostAfterPosting.label')}
         description={t('form.repostAfterPosting.description')}
         {...inputProps('repostAfterPosting', { type: 'checkbox' })}
+      />
+      <Switch
+        label={t('form.shareTopPosts.label')}
+        description={topPostsLock ?? t('form.shareTopPosts.description')}
+        {...inputProps('shareTopPosts', { type: 'checkbox' })}
+        disabled={topPostsLock !== null && !form.values.shareTopPosts}
       />
     </Stack>
   );
