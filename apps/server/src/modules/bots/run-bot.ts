@@ -99,7 +99,7 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   const { features } = account.inForce;
   const running = { ...row, bot: { ...bot, shareAsStory: bot.shareAsStory && features.stories } };
   const made = bot.contentType === 'mixed' ? await postsMadeBy(db, bot.id) : 0;
-  const { items } = await waitingItemsOf(db, row, now);
+  const { status, items } = await waitingItemsOf(db, row, now);
   const perRun = postsPerRun(bot.frequency);
   let posted = 0;
   let skipped = 0;
@@ -122,7 +122,8 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
     } else if (result.kind === 'skipped') skipped += 1;
   }
   // The plans' "share top posts": the page's best publication again, once a week.
-  if (features.shareTopPosts && (await shareTopPost(context, bot, row.page, now))) posted += 1;
+  if (features.shareTopPosts && botPosts(status) && (await shareTopPost(context, bot, row.page, now)))
+    posted += 1;
   await db.update(bots).set({ lastRunAt: now }).where(eq(bots.id, bot.id));
   if (posted + skipped > 0) context.logger.info({ botId, posted, skipped }, 'bot ran');
   return { posted, skipped, waiting: items.length - handled };
