@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish } from '../../app/test-utils.tsx';
+import { freePlan } from '../plan/test-fixtures.ts';
 import {
   apiError,
   buildBot,
@@ -207,6 +208,19 @@ describe('create a bot', () => {
       enabled: true,
     });
     await screen.findByText('No bot yet', undefined, slow);
+  });
+
+  it('greys what the plan does not include: mixed posts, stories, top posts, saying why', async () => {
+    stubForm({ 'GET /plan': ok(freePlan()) });
+    const form = await openNewBot();
+    await openSection(form, 'Publishing');
+    const mixed = within(select(form, 'Content of the posts')).getByRole<HTMLOptionElement>('option', {
+      name: 'Image posts and link previews in turn',
+    });
+    await waitFor(() => expect(mixed.disabled).toBe(true));
+    for (const name of [/Share as a story too/, /Share top posts/])
+      expect((within(form).getByRole('switch', { name }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(form).getByText(/sharing top posts is not included/)).toBeTruthy();
   });
 
   it('asks for a board only for a Pinterest page, and sends every publishing setting', async () => {

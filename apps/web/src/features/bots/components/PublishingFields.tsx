@@ -11,6 +11,12 @@ import type { BotValues } from '../bot-values.ts';
 /** A default limit offered when the user turns "no limit" off. */
 const suggestedDailyLimit = 10;
 
+/** A switch the plan does not include: greyed unless on (it may still be switched off), the reason said. */
+const planLocked = (lock: string | null, description: string, on: boolean) => ({
+  description: lock ?? description,
+  disabled: lock !== null && !on,
+});
+
 function PinterestBoardField({ form, pageId }: { form: UseFormReturnType<BotValues>; pageId: string }) {
   const { t } = useTranslation(['bots', 'errors']);
   const inputProps = useTranslatedInputProps(form);
@@ -59,7 +65,7 @@ export function PublishingFields({
 }) {
   const { t } = useTranslation(['bots', 'errors']);
   const inputProps = useTranslatedInputProps(form);
-  // A plan without stories: sharing as a story is refused by the server, so not offered here.
+  // What the plan does not include (the server refuses it) is greyed, the reason said in place.
   const storiesLock = usePlanLock({ feature: 'stories' });
   const mixedLock = usePlanLock({ feature: 'mixedAutopost' });
   const topPostsLock = usePlanLock({ feature: 'shareTopPosts' });
@@ -113,9 +119,8 @@ export function PublishingFields({
       {pageKind === 'pinterest' ? <PinterestBoardField form={form} pageId={pageId} /> : null}
       <Switch
         label={t('form.shareAsStory.label')}
-        description={storiesLock ?? t('form.shareAsStory.description')}
         {...inputProps('shareAsStory', { type: 'checkbox' })}
-        disabled={storiesLock !== null && !form.values.shareAsStory}
+        {...planLocked(storiesLock, t('form.shareAsStory.description'), form.values.shareAsStory)}
       />
       <Switch
         label={t('form.repostAfterPosting.label')}
@@ -124,9 +129,8 @@ export function PublishingFields({
       />
       <Switch
         label={t('form.shareTopPosts.label')}
-        description={topPostsLock ?? t('form.shareTopPosts.description')}
         {...inputProps('shareTopPosts', { type: 'checkbox' })}
-        disabled={topPostsLock !== null && !form.values.shareTopPosts}
+        {...planLocked(topPostsLock, t('form.shareTopPosts.description'), form.values.shareTopPosts)}
       />
     </Stack>
   );
