@@ -99,6 +99,7 @@ export const botDefaults = () =>
     pinterestBoard: null,
     repostAfterPosting: false,
     shareTopPosts: false,
+    optimizeTraffic: false,
     linkPosition: 'post',
     enabled: true,
   }) as const;
@@ -172,6 +173,8 @@ export const botInput = z
     repostAfterPosting: z.boolean().default(() => botDefaults().repostAfterPosting),
     /** The plans' "share top posts": the page's best publication of the last weeks, posted again weekly. */
     shareTopPosts: z.boolean().default(() => botDefaults().shareTopPosts),
+    /** The plans' "traffic optimization": each post waits for the page's next best hour (its optimal times). */
+    optimizeTraffic: z.boolean().default(() => botDefaults().optimizeTraffic),
     linkPosition: z
       .enum(botLinkPositions, { error: 'validation.invalid' })
       .default(() => botDefaults().linkPosition),
@@ -251,6 +254,7 @@ export const bot = z.object({
   pinterestBoard: z.string().nullable(),
   repostAfterPosting: z.boolean(),
   shareTopPosts: z.boolean(),
+  optimizeTraffic: z.boolean(),
   linkPosition: z.enum(botLinkPositions),
   enabled: z.boolean(),
   status: z.enum(botStatuses),

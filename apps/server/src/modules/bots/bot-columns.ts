@@ -29,6 +29,7 @@ export function botColumns(input: BotSettings, pinterestBoard: string | null) {
     pinterestBoard,
     repostAfterPosting: input.repostAfterPosting,
     shareTopPosts: input.shareTopPosts,
+    optimizeTraffic: input.optimizeTraffic,
     linkPosition: input.linkPosition,
     enabled: input.enabled,
   };

@@ -23,12 +23,13 @@ export async function createBot(
   const db = context.database.db;
   // A page the plan leaves over its number takes no new bot; banned words are the blacklist's,
   // sharing as a story the stories', mixed link and image posts the `mixedAutopost`'s, top posts
-  // shared again the `shareTopPosts`'.
+  // shared again the `shareTopPosts`', posting at the page's best hours the `trafficOptimization`'s.
   await assertWithinPlan(db, auth.user.accountId, 'pages', [page.id]);
   if (input.bannedWords.length > 0) await assertPlanAllows(db, auth.user.accountId, 'blacklist');
   if (input.shareAsStory) await assertPlanAllows(db, auth.user.accountId, 'stories');
   if (input.contentType === 'mixed') await assertPlanAllows(db, auth.user.accountId, 'mixedAutopost');
   if (input.shareTopPosts) await assertPlanAllows(db, auth.user.accountId, 'shareTopPosts');
+  if (input.optimizeTraffic) await assertPlanAllows(db, auth.user.accountId, 'trafficOptimization');
   const now = context.now();
   const { sourceRowIds, pinterestBoard } = await checkBotSettings(db, auth.user.accountId, page, input, now);
   const bot = await db.transaction(async (tx) => {

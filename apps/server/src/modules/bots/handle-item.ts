@@ -35,6 +35,8 @@ export async function handleItem(
   itemId: string,
   verdict: Verdict,
   now: Date,
+  /** When the post goes out: now, or the page's next best hour (traffic optimization). */
+  at: Date = now,
 ): Promise<Handled> {
   return context.database.db.transaction(async (tx) => {
     await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, bot.id)).for('update');
@@ -43,7 +45,7 @@ export async function handleItem(
     if (outcome === 'limit') return { kind: 'limit', reason: 'daily_limit' };
     if (outcome === 'posted') {
       // The account's plan counts a bot's publications with those by hand (its posts per day).
-      const refusal = await postsRefusal(tx, bot.accountId, { publications: [now] });
+      const refusal = await postsRefusal(tx, bot.accountId, { publications: [at] });
       if (refusal) return { kind: 'limit', reason: 'plan_limit', details: refusal.details };
     }
     const [record] = await tx
@@ -54,7 +56,7 @@ export async function handleItem(
     if (!record) return { kind: 'taken' };
     if (outcome !== 'posted') return { kind: 'skipped', outcome };
     if (verdict.outcome !== 'post') throw new Error('only a post verdict is posted');
-    const { postId, wakeUp } = await insertBotPost(tx, verdict.post, now);
+    const { postId, wakeUp } = await insertBotPost(tx, verdict.post, now, { at });
     await tx.update(botItems).set({ postId }).where(eq(botItems.id, record.id));
     // Its comment and repost wait in the same transaction for the publication (`wakeUp.id`) to be out.
     if (verdict.followUps.length > 0)

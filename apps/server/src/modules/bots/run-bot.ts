@@ -7,6 +7,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database.ts';
 import { discardMedia } from '../media/delete-media.ts';
 import { pages } from '../pages/schema.ts';
+import { nextOptimalTime } from '../planner/optimal-times.ts';
+import { pageOptimalTimes } from '../planner/read-optimal-times.ts';
 import { findAccountPlan } from '../plans/account-plan.ts';
 import { overLimitRefusal } from '../plans/over-limit.ts';
 import { queueBotPosts } from '../posts/create-bot-post.ts';
@@ -99,6 +101,10 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   const { features } = account.inForce;
   const running = { ...row, bot: { ...bot, shareAsStory: bot.shareAsStory && features.stories } };
   const made = bot.contentType === 'mixed' ? await postsMadeBy(db, bot.id) : 0;
+  // The plans' "traffic optimization": this run's posts go out at the page's next best hour.
+  const optimal =
+    bot.optimizeTraffic && features.trafficOptimization ? await pageOptimalTimes(context, row.page) : null;
+  const at = optimal ? nextOptimalTime(optimal, now) : now;
   const { status, items } = await waitingItemsOf(db, row, now);
   const perRun = postsPerRun(bot.frequency);
   let posted = 0;
@@ -107,7 +113,7 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   for (const item of items) {
     if (posted >= perRun) break;
     const inTurn = botInTurn(running.bot, made + posted, features.mixedAutopost);
-    const result = await postItem(context, { ...running, bot: inTurn }, item, now);
+    const result = await postItem(context, { ...running, bot: inTurn }, item, now, at);
     if (result.kind === 'limit') {
       // The plan's posts per day: the bot skips this run, the engine goes on with the others.
       if (result.reason === 'plan_limit')
@@ -142,14 +148,15 @@ async function postItem(
   { bot, page }: { bot: BotInTurn; page: NonNullable<Awaited<ReturnType<typeof loadBot>>>['page'] },
   item: Awaited<ReturnType<typeof waitingItemsOf>>['items'][number],
   now: Date,
+  at: Date,
 ): Promise<Handled> {
   const first = judgeItem(bot, page, item, now);
   const kind = page.kind as NetworkKind;
   if (first.outcome !== 'post' || !item.imageUrl || !postsItemImages(bot, kind))
-    return handleItem(context, bot, item.id, first, now);
+    return handleItem(context, bot, item.id, first, now, at);
   const image = await fetchItemImage(context, bot, kind, item);
   const verdict = judgeItem(bot, page, item, now, image);
-  const result = await handleItem(context, bot, item.id, verdict, now);
+  const result = await handleItem(context, bot, item.id, verdict, now, at);
   const used =
     result.kind === 'posted' &&
     verdict.outcome === 'post' &&

@@ -62,6 +62,7 @@ export const bots = pgTable(
     pinterestBoard: text('pinterest_board'),
     repostAfterPosting: boolean('repost_after_posting').notNull().default(false),
     shareTopPosts: boolean('share_top_posts').notNull().default(false),
+    optimizeTraffic: boolean('optimize_traffic').notNull().default(false),
     linkPosition: text('link_position', { enum: botLinkPositions }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason', { enum: botDisabledReasons }),

@@ -91,6 +91,7 @@ export async function toPublicBots(
       pinterestBoard: bot.pinterestBoard,
       repostAfterPosting: bot.repostAfterPosting,
       shareTopPosts: bot.shareTopPosts,
+      optimizeTraffic: bot.optimizeTraffic,
       linkPosition: bot.linkPosition,
       enabled: bot.enabled,
       status,

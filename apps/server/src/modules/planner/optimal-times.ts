@@ -61,3 +61,17 @@ export function optimalTimesOf(
     })),
   };
 }
+
+/**
+ * The first whole hour from `after` on that is one of the optimal times (on the wall clock of their
+ * zone, so a daylight-saving change keeps 09:00 at 09:00), within the next week.
+ */
+export function nextOptimalTime(optimal: OptimalTimes, after: Date): Date {
+  const wanted = new Set(optimal.times.map((time) => Math.floor(time.minuteOfWeek / 60)));
+  const hour = 3_600_000;
+  const first = Math.ceil(after.getTime() / hour) * hour;
+  for (let at = first; at < first + 8 * 24 * hour; at += hour) {
+    if (wanted.has(hourOfWeek(new Date(at), optimal.timeZone))) return new Date(at);
+  }
+  return after;
+}

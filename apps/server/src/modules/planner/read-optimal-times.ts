@@ -36,6 +36,14 @@ export async function readOptimalTimes(
     await Promise.race([measuring, budget]);
     clearTimeout(timer);
   }
+  return pageOptimalTimes(context, page);
+}
+
+/** A page's optimal times from its publications of the last `optimalTimesWindowDays` as measured. */
+export async function pageOptimalTimes(
+  context: Pick<AppContext, 'database' | 'now'>,
+  page: { id: string; kind: string; accountId: string },
+): Promise<OptimalTimes> {
   const since = new Date(context.now().getTime() - optimalTimesWindowDays * 86_400_000);
   const measured = await context.database.db
     .select({

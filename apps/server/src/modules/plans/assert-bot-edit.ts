@@ -9,6 +9,7 @@ type BotFacts = {
   bannedWords: readonly string[];
   shareAsStory: boolean;
   shareTopPosts: boolean;
+  optimizeTraffic: boolean;
   contentType: string;
 };
 
@@ -20,7 +21,7 @@ const sameWords = (a: readonly string[], b: readonly string[]) =>
  * plan cannot edit bots" (`editBots`), a bot or a page the plan leaves over its number is read-only
  * (over-limit.ts), new banned words are the blacklist's (`blacklist`), sharing as a story is the
  * stories' (`stories`), mixed link and image posts the `mixedAutopost`'s, sharing top posts again the
- * `shareTopPosts`'. `next`: the settings it
+ * `shareTopPosts`', posting at the page's best hours the `trafficOptimization`'s. `next`: the settings it
  * would take (its page may change).
  */
 export async function assertBotEditable(
@@ -38,4 +39,5 @@ export async function assertBotEditable(
   if (next?.shareAsStory && !bot.shareAsStory) assertFeatureOf(account, 'stories');
   if (next?.contentType === 'mixed' && bot.contentType !== 'mixed') assertFeatureOf(account, 'mixedAutopost');
   if (next?.shareTopPosts && !bot.shareTopPosts) assertFeatureOf(account, 'shareTopPosts');
+  if (next?.optimizeTraffic && !bot.optimizeTraffic) assertFeatureOf(account, 'trafficOptimization');
 }

@@ -51,7 +51,8 @@ export function checkBotPost(post: BotPost, now: Date): { errors: PostIssue[]; w
  * Writes a bot's post (origin `auto`) with one publication on its page, due now, on the caller's
  * transaction: the bot records the item it came from in the same transaction, so an item is
  * posted once whatever crashes or parallel runs happen. When the account makes validation
- * mandatory, the post waits for it (scheduled `botValidationDelayMinutes` ahead) instead.
+ * mandatory, the post waits for it (scheduled `botValidationDelayMinutes` ahead) instead; a bot
+ * that posts at its page's best hours plans it for `at`.
  * A story of the post (`storyOfPostId`) is planned `botStoryDelayMinutes` after the post's time
  * (`after`). Returns the wake-up to queue once the transaction is committed (`queueBotPosts`).
  */
@@ -59,18 +60,20 @@ export async function insertBotPost(
   tx: Database,
   post: BotPost,
   now: Date,
-  options: { after?: Date } = {},
+  options: { after?: Date; at?: Date } = {},
 ): Promise<{ postId: string; wakeUp: WakeUp }> {
   const { errors, warnings } = checkBotPost(post, now);
   if (errors.length > 0)
     throw new AppError('invalid_data', { message: 'The bot post has problems', details: { issues: errors } });
   const content = postContent.parse({ ...post.content, pageIds: [post.page.id] });
   const validationRequired = await validationRequiredOf(tx, post.accountId);
+  // A bot posting at its page's best hours (`at`) plans its post then; validation may push it later.
+  const earliest = options.at && options.at > now ? options.at : now;
   const dueAt = options.after
     ? new Date(options.after.getTime() + botStoryDelayMinutes * 60_000)
     : validationRequired
-      ? new Date(now.getTime() + botValidationDelayMinutes * 60_000)
-      : now;
+      ? new Date(Math.max(earliest.getTime(), now.getTime() + botValidationDelayMinutes * 60_000))
+      : earliest;
   // A post due later than now is planned (scheduled) at its time, like a post scheduled by hand.
   const planned = dueAt > now;
   const { pageIds: _pageIds, ...columns } = content;

@@ -218,7 +218,7 @@ describe('create a bot', () => {
       name: 'Image posts and link previews in turn',
     });
     await waitFor(() => expect(mixed.disabled).toBe(true));
-    for (const name of [/Share as a story too/, /Share top posts/])
+    for (const name of [/Share as a story too/, /Share top posts/, /Post at the page's best hours/])
       expect((within(form).getByRole('switch', { name }) as HTMLInputElement).disabled).toBe(true);
     expect(within(form).getByText(/sharing top posts is not included/)).toBeTruthy();
   });

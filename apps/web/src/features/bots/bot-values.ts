@@ -42,6 +42,7 @@ export interface BotValues {
   pinterestBoard: string | null;
   repostAfterPosting: boolean;
   shareTopPosts: boolean;
+  optimizeTraffic: boolean;
   linkPosition: (typeof botLinkPositions)[number];
   enabled: boolean;
 }
@@ -72,6 +73,7 @@ const sectionFields: Record<BotSection, readonly (keyof BotValues)[]> = {
     'pinterestBoard',
     'repostAfterPosting',
     'shareTopPosts',
+    'optimizeTraffic',
     'linkPosition',
   ],
 };

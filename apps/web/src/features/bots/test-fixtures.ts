@@ -33,6 +33,7 @@ export function buildBot(overrides: Partial<Bot> = {}): Bot {
     utm: '',
     shareAsStory: false,
     shareTopPosts: false,
+    optimizeTraffic: false,
     contentType: 'text_image',
     textOrigin: 'title',
     pinterestBoard: null,

@@ -69,6 +69,7 @@ export function PublishingFields({
   const storiesLock = usePlanLock({ feature: 'stories' });
   const mixedLock = usePlanLock({ feature: 'mixedAutopost' });
   const topPostsLock = usePlanLock({ feature: 'shareTopPosts' });
+  const trafficLock = usePlanLock({ feature: 'trafficOptimization' });
   const { dailyLimit, pageId } = form.values;
   const noLimit = dailyLimit === null;
   return (
@@ -131,6 +132,11 @@ export function PublishingFields({
         label={t('form.shareTopPosts.label')}
         {...inputProps('shareTopPosts', { type: 'checkbox' })}
         {...planLocked(topPostsLock, t('form.shareTopPosts.description'), form.values.shareTopPosts)}
+      />
+      <Switch
+        label={t('form.optimizeTraffic.label')}
+        {...inputProps('optimizeTraffic', { type: 'checkbox' })}
+        {...planLocked(trafficLock, t('form.optimizeTraffic.description'), form.values.optimizeTraffic)}
       />
     </Stack>
   );

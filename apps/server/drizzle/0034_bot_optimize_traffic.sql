@@ -1,0 +1,1 @@
+ALTER TABLE "bots" ADD COLUMN "optimize_traffic" boolean DEFAULT false NOT NULL;
