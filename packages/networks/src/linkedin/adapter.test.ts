@@ -196,6 +196,35 @@ describe('LinkedIn pages and posts', () => {
     expect(await adapter.findPublished?.(page, post('never sent'))).toBeNull();
   });
 
+  it('mentions the company pages it tags, found by the name in their address or their URN', async () => {
+    const tagged = post('Baked with our friends', {
+      options: {
+        tags: [
+          'boulangerie-durand',
+          'https://www.linkedin.com/company/Pagewise-Labs/',
+          'urn:li:organization:111',
+        ],
+      },
+    });
+    await adapter.publish?.(page, tagged);
+    expect(lastPost()?.commentary).toBe(
+      'Baked with our friends\n\n@[Boulangerie Durand](urn:li:organization:444) ' +
+        '@[Pagewise Labs](urn:li:organization:222) @[Pagewise Inc.](urn:li:organization:111)',
+    );
+    // Read back after a lost answer, mentions included.
+    expect((await adapter.findPublished?.(page, tagged))?.remoteId).toBe(lastPost()?.id);
+    // A tag LinkedIn does not know refuses the post before anything is sent, naming it.
+    const before = fake.state.posts.length;
+    const refused = await failure(
+      adapter.publish?.(page, post('Hello', { options: { tags: ['no-such-company'] } })),
+    );
+    expect(refused).toMatchObject({
+      kind: 'rejected',
+      reason: 'LinkedIn has no company page "no-such-company" to mention',
+    });
+    expect(fake.state.posts).toHaveLength(before);
+  });
+
   it('reads a duplicate (422) as refused content with LinkedIn’s words', async () => {
     await adapter.publish?.(page, post('Twice'));
     const error = await failure(adapter.publish?.(page, post('Twice')));

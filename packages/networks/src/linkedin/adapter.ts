@@ -5,9 +5,10 @@ import { findCommentReply, moderateComment, readComments, replyToComment } from 
 import { linkedInFiguresKeptDays, readLinkedInPageFigures, readLinkedInPostFigures } from './figures.ts';
 import { type LinkedInConfig, liRequest, urn } from './li-client.ts';
 import { uploadAsset, uploadVideo } from './media-upload.ts';
+import { mentionsOf } from './mentions.ts';
 import { exchangeLinkedInCode, linkedInAuthorizationUrl, refreshLinkedInToken } from './oauth.ts';
 import { listOrganizations } from './organizations.ts';
-import { fromLittleText, postBody, type UploadedContent } from './post-body.ts';
+import { commentaryOf, fromLittleText, postBody, type UploadedContent } from './post-body.ts';
 import { readOrganizationMetrics } from './statistics.ts';
 
 const rules = networkRules.linkedin;
@@ -37,11 +38,13 @@ export function createLinkedInAdapter(config: LinkedInConfig): NetworkAdapter {
     listPages: (credentials) => listOrganizations(config, credentials),
 
     async publish(page, post) {
+      // The tagged company pages are found first: a tag LinkedIn does not know refuses the post.
+      const mentions = await mentionsOf(config, page, post);
       const uploaded = await upload(config, page, post);
       const { body, headers } = await liRequest<{ id?: string }>(config, page.credentials, {
         method: 'POST',
         path: '/rest/posts',
-        json: postBody(page.remoteId, post, uploaded),
+        json: postBody(page.remoteId, post, uploaded, mentions),
         mutates: true,
       });
       // 201 Created with an empty body: the new post's URN is in x-restli-id.
@@ -50,14 +53,16 @@ export function createLinkedInAdapter(config: LinkedInConfig): NetworkAdapter {
 
     /**
      * LinkedIn has no idempotency key. The post is the page's one whose commentary, unescaped,
-     * is exactly this post's text, created within the read-back window.
+     * is exactly this post's (its text and the pages it mentions), created within the read-back
+     * window.
      */
     async findPublished(page: ConnectedPage, post: OutgoingPost): Promise<PublishedPost | null> {
       const after = Date.now() - readBackWindowMs;
+      const sent = fromLittleText(commentaryOf(post.text, await mentionsOf(config, page, post)));
       const match = (await recentPosts(page, 50)).find(
         (candidate) =>
           (candidate.createdAt ?? candidate.publishedAt ?? 0) >= after &&
-          fromLittleText(candidate.commentary ?? '') === post.text,
+          fromLittleText(candidate.commentary ?? '') === sent,
       );
       return match ? published(match.id) : null;
     },

@@ -41,9 +41,11 @@ export async function startFakeLinkedIn() {
     oauth,
     clientSecret: 'secret',
     organizations: [
-      { id: 111, localizedName: 'Pagewise Inc.' },
-      { id: 222, localizedName: 'Pagewise Labs' },
-      { id: 333, localizedName: 'Analytics Only Co.' },
+      { id: 111, localizedName: 'Pagewise Inc.', vanityName: 'pagewise' },
+      { id: 222, localizedName: 'Pagewise Labs', vanityName: 'pagewise-labs' },
+      { id: 333, localizedName: 'Analytics Only Co.', vanityName: 'analytics-only' },
+      // A company page nobody here administers: found by its name, mentioned, never listed.
+      { id: 444, localizedName: 'Boulangerie Durand', vanityName: 'boulangerie-durand' },
     ],
     acls: [
       {
@@ -168,6 +170,18 @@ export async function startFakeLinkedIn() {
           .filter((acl) => acl.member === member)
           .map(({ member: roleAssignee, ...acl }) => ({ roleAssignee, ...acl }));
         return { json: { elements, paging: { start: 0, count: 100, total: elements.length } } };
+      }),
+    )
+    .on(
+      'GET',
+      '/rest/organizations',
+      // Organization Lookup by vanity name (case-insensitive, the whole name).
+      authed('rw_organization_admin', (request) => {
+        if (request.query.get('q') !== 'vanityName')
+          return { status: 400, json: { status: 400, message: 'Unsupported finder' } };
+        const wanted = (request.query.get('vanityName') ?? '').toLowerCase();
+        const elements = state.organizations.filter((org) => org.vanityName.toLowerCase() === wanted);
+        return { json: { elements } };
       }),
     )
     .on(

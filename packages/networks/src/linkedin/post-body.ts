@@ -1,5 +1,6 @@
 import type { OutgoingPost } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
+import type { Mention } from './mentions.ts';
 
 /** What the adapter uploaded before creating the post. */
 export type UploadedContent = { images: string[]; video?: string; document?: { id: string; title: string } };
@@ -14,10 +15,11 @@ export function postBody(
   author: string,
   post: OutgoingPost,
   uploaded: UploadedContent,
+  mentions: readonly Mention[] = [],
 ): Record<string, unknown> {
   return {
     author,
-    commentary: toLittleText(post.text),
+    commentary: commentaryOf(post.text, mentions),
     visibility: 'PUBLIC',
     distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
     lifecycleState: 'PUBLISHED',
@@ -47,6 +49,16 @@ function content(post: OutgoingPost, uploaded: UploadedContent): Record<string, 
   }
   if (post.link) return { content: { article: { source: post.link, title: post.title ?? post.link } } };
   return {};
+}
+
+/**
+ * The post's text as commentary, the company pages it tags mentioned on a last line
+ * (`@[Name](urn:li:organization:…)`, little text format's mention, the page's name as LinkedIn
+ * gives it).
+ */
+export function commentaryOf(text: string, mentions: readonly Mention[]): string {
+  const line = mentions.map((mention) => `@[${toLittleText(mention.name)}](${mention.urn})`).join(' ');
+  return [toLittleText(text), line].filter((part) => part !== '').join('\n\n');
 }
 
 /**

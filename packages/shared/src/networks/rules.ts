@@ -289,7 +289,9 @@ export const networkRules: Record<NetworkKind, NetworkRules> = {
     mentions: { max: 25 },
     hashtags: null,
     collaborators: null,
-    details: noDetails,
+    // Tags: company pages mentioned in the commentary (`@[Name](urn:li:organization:…)`), found by
+    // the name in their address (Organization Lookup by vanity name); the plans' "LinkedIn tagging".
+    details: { ...noDetails, tags: ['standard', 'image', 'video', 'document', 'slider', 'poll'] },
     requires: noRequirements,
     // Posts API poll: `settings.duration` ONE_DAY, THREE_DAYS, SEVEN_DAYS or FOURTEEN_DAYS (every
     // duration of the composer); a question of 140 characters, options of 30.

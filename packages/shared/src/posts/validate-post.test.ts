@@ -918,7 +918,7 @@ describe('post details: location, user tags, collaborators', () => {
     expect(result.errors).toEqual([detailIssue('instagram', 'location', 'post.location_page_id')]);
   });
 
-  const without = networkKinds.filter((kind) => kind !== 'instagram' && kind !== 'sandbox');
+  const without = networkKinds.filter((kind) => !['instagram', 'sandbox', 'linkedin'].includes(kind));
   it.each(without)('refuses all three on %s, whose adapter sends none', (kind) => {
     const result = validate(
       { location: '110843418940484', tags: ['mia'], collaborators: ['ana'] },
@@ -930,6 +930,19 @@ describe('post details: location, user tags, collaborators', () => {
       detailIssue(kind, 'location', 'post.location_not_supported'),
       detailIssue(kind, 'tags', 'post.tags_not_supported'),
       detailIssue(kind, 'collaborators', 'post.collaborators_not_supported'),
+    ]);
+  });
+
+  it('takes tags on LinkedIn (company pages mentioned), not a location nor collaborators', () => {
+    const result = validate(
+      { location: '110843418940484', tags: ['pagewise-labs'], collaborators: ['ana'] },
+      { kinds: ['linkedin'] },
+    );
+    expect(
+      result.errors.filter((entry) => ['location', 'tags', 'collaborators'].includes(entry.field)),
+    ).toEqual([
+      detailIssue('linkedin', 'location', 'post.location_not_supported'),
+      detailIssue('linkedin', 'collaborators', 'post.collaborators_not_supported'),
     ]);
   });
 

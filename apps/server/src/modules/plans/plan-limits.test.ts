@@ -6,6 +6,7 @@ import { storeInboxItem } from '../../test/inbox-items.ts';
 import { call, sandboxPage } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCustomSource } from '../bots/test-sources.ts';
+import { pages } from '../pages/schema.ts';
 import { sources } from '../sources/schema.ts';
 import { assertRoomFor } from './assert-plan.ts';
 import { countHeld } from './plan-usage.ts';
@@ -325,6 +326,29 @@ describe('features a plan locks', () => {
     await putOnPlan(test, owner.user.accountId, 'standard');
     expect((await call(test, owner, 'POST', '/api/posts', story)).statusCode).toBe(201);
     expect((await call(test, owner, 'POST', '/api/bots', sharing)).statusCode).toBe(201);
+  });
+
+  it('LinkedIn tagging (`linkedinTagging`): tags on a post to a LinkedIn page', async () => {
+    const owner = await accountOn('free');
+    const [linkedin] = await test.app.context.database.db
+      .insert(pages)
+      .values({
+        accountId: owner.user.accountId,
+        kind: 'linkedin',
+        remoteId: `urn:li:organization:${Date.now()}`,
+        name: 'Free on LinkedIn',
+        sealedCredentials: 'none',
+      })
+      .returning({ id: pages.id });
+    const draft = { intent: 'draft', pageIds: [linkedin?.id], message: 'With friends' };
+    expectPlanLimit(
+      await call(test, owner, 'POST', '/api/posts', { ...draft, tags: ['boulangerie-durand'] }),
+      {
+        plan: 'free',
+        feature: 'linkedinTagging',
+      },
+    );
+    expect((await call(test, owner, 'POST', '/api/posts', draft)).statusCode).toBe(201);
   });
 
   it('a member of a free account is refused by the plan only where their role allows the action', async () => {

@@ -81,6 +81,9 @@ export async function checkPost(
   );
   // Stories are a row of the plans: a plan without them takes no story, not even a draft.
   if (request.kind === 'story') await assertPlanAllows(context.database.db, auth.user.accountId, 'stories');
+  // So is tagging company pages on LinkedIn.
+  if (request.tags.some((tag) => tag.trim() !== '') && pageFacts.some((page) => page.kind === 'linkedin'))
+    await assertPlanAllows(context.database.db, auth.user.accountId, 'linkedinTagging');
   const warnings =
     request.intent === 'draft' ? [...validation.errors, ...validation.warnings] : validation.warnings;
   // The texts of the post's own networks and pages are kept, blank ones dropped.

@@ -113,6 +113,9 @@ function networkOptions(post: PostRow, kind: NetworkKind, media: Map<string, Sto
       return { ...common, ...(options.pinterest?.boardId ? { boardId: options.pinterest.boardId } : {}) };
     case 'twitter':
       return { ...common, replySettings: options.twitter?.replySettings ?? 'everyone' };
+    // Company pages mentioned in the commentary (networks/src/linkedin/mentions.ts).
+    case 'linkedin':
+      return { ...common, ...(post.tags.length > 0 ? { tags: post.tags } : {}) };
     case 'instagram':
     case 'facebook_page':
     // The sandbox keeps every detail a network may take (sandbox/post-details.ts).
