@@ -238,18 +238,23 @@ async function linkedinFake(): Promise<ContractFake> {
     clientSecret: 'secret',
   });
   const page = { remoteId: 'urn:li:organization:111', name: 'Pagewise Inc.', credentials: fake.connect() };
+  // The matrix's tag, as a company page LinkedIn knows by that name.
+  fake.state.organizations.push({ id: 555, localizedName: 'Ana Bakes', vanityName: 'ana.bakes' });
   type Content = {
     poll?: { settings?: { duration?: string } };
     media?: { id?: string };
     multiImage?: { images?: { id?: string }[] };
   };
   const lastPost = (calls: FakeRequest[]) =>
-    (posts(calls, '/rest/posts').at(-1)?.body ?? {}) as { content?: Content };
+    (posts(calls, '/rest/posts').at(-1)?.body ?? {}) as { content?: Content; commentary?: string };
   return {
     fake,
     adapter,
     page,
     probes: {
+      // The tagged company page, found by its name, mentioned at the end of the commentary.
+      tags: ({ calls }) =>
+        expect(lastPost(calls).commentary).toMatch(/@\[Ana Bakes\]\(urn:li:organization:555\)$/),
       // Posts API: content.poll.settings.duration.
       pollDuration: ({ calls, values }) =>
         expect(lastPost(calls).content?.poll?.settings?.duration).toBe(linkedinDurations[values.days]),
