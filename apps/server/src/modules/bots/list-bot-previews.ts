@@ -7,6 +7,8 @@ import { queryStatement, rowOf } from '../../platform/statements.ts';
 import { accountTimeZone } from '../accounts/account-time-zone.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { pages } from '../pages/schema.ts';
+import { nextOptimalTime } from '../planner/optimal-times.ts';
+import { pageOptimalTimes } from '../planner/read-optimal-times.ts';
 import { linksOnPage } from '../posts/already-posted.ts';
 import { countBotPostsSince } from '../posts/count-bot-posts.ts';
 import { authorize, pageScopeCondition } from '../users/access.ts';
@@ -90,9 +92,12 @@ export async function listBotPreviews(
       to: range.to,
       timeZone,
     });
-    times.forEach((at, index) => {
+    // A bot posting at its page's best hours: each run's post is planned for the next one.
+    const optimal = bot.optimizeTraffic ? await pageOptimalTimes(context, page) : null;
+    times.forEach((runAt, index) => {
       const entry = ready[index];
-      if (!entry || at < range.from) return;
+      const at = optimal ? nextOptimalTime(optimal, runAt) : runAt;
+      if (!entry || at < range.from || at > range.to) return;
       previews.push({
         botId: bot.id,
         pageId: bot.pageId,

@@ -68,6 +68,32 @@ describe('traffic optimization (a plan’s row)', () => {
       expect(best.has(hourOfWeek(new Date(at), optimal.timeZone))).toBe(false);
   });
 
+  it("shows the bot's next posts in the planner at the page's best hours", async () => {
+    const owner = await buildUser(test);
+    const { pageId, made } = await botWith(owner, { optimizeTraffic: true, frequency: '1h' });
+    expect(made.statusCode, made.body).toBe(201);
+    const from = new Date(clock.getTime() - hourMs).toISOString();
+    const to = new Date(clock.getTime() + 8 * 86_400_000).toISOString();
+    const response = await call(
+      test,
+      owner,
+      'GET',
+      `/api/bots/previews?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&pageIds=${pageId}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [preview] = (response.json() as { previews: { at: string }[] }).previews;
+    const optimal = await pageOptimalTimes(test.app.context, {
+      id: pageId,
+      kind: 'sandbox',
+      accountId: owner.user.accountId,
+    });
+    const best = new Set(optimal.times.map((time) => Math.floor(time.minuteOfWeek / 60)));
+    const at = new Date(preview?.at ?? '');
+    expect(at.getUTCMinutes()).toBe(0);
+    expect(at.getTime()).toBeGreaterThan(clock.getTime());
+    expect(best.has(hourOfWeek(at, optimal.timeZone))).toBe(true);
+  });
+
   it('posts at once without it, and is refused on a plan without it', async () => {
     const owner = await buildUser(test);
     const plain = await botWith(owner, {});
