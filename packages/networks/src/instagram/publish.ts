@@ -1,6 +1,7 @@
 import { type ConnectedPage, mediaInOrder, type OutgoingPost, type PublishedPost } from '../adapter.ts';
 import type { GraphClient, GraphList } from '../meta/graph-client.ts';
 import { NetworkError } from '../network-error.ts';
+import { namesOption } from '../post-options.ts';
 import { type AttemptClock, findByText } from '../read-back.ts';
 import { waitUntilFinished } from './container.ts';
 
@@ -13,13 +14,9 @@ type Listed = { id: string; caption?: string; timestamp: string; permalink?: str
  * detail on a kind Instagram does not take it (`rules.details`); the same kinds are followed here.
  */
 function detailsOf(post: OutgoingPost) {
-  const strings = (value: unknown) =>
-    Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-      : [];
   const location = typeof post.options?.location === 'string' ? post.options.location.trim() : '';
-  const collaborators = strings(post.options?.collaborators).map((name) => name.trim().replace(/^@/, ''));
-  const tags = strings(post.options?.tags).map((name) => name.trim().replace(/^@/, ''));
+  const collaborators = namesOption(post, 'collaborators');
+  const tags = namesOption(post, 'tags');
   const userTags = (positioned: boolean) =>
     tags.length === 0
       ? {}

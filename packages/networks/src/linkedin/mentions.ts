@@ -1,14 +1,12 @@
 import type { ConnectedPage, OutgoingPost } from '../adapter.ts';
 import { NetworkError } from '../network-error.ts';
+import { namesOption } from '../post-options.ts';
 import { type LinkedInConfig, liRequest } from './li-client.ts';
 
 /** A company page mentioned in a post's commentary. */
 export type Mention = { name: string; urn: string };
 
 type Organization = { id: number; localizedName: string };
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 /**
  * The post's tags (`options.tags`) as company pages: a tag is the name in a company page's address
@@ -21,14 +19,8 @@ export async function mentionsOf(
   page: ConnectedPage,
   post: OutgoingPost,
 ): Promise<Mention[]> {
-  const tags = strings(post.options?.tags)
-    .map((tag) =>
-      tag
-        .trim()
-        .replace(/^@/, '')
-        .replace(/^https?:\/\/(www\.)?linkedin\.com\/company\//, '')
-        .replace(/\/+$/, ''),
-    )
+  const tags = namesOption(post, 'tags')
+    .map((tag) => tag.replace(/^https?:\/\/(www\.)?linkedin\.com\/company\//, '').replace(/\/+$/, ''))
     .filter((tag) => tag !== '');
   const mentions: Mention[] = [];
   for (const tag of [...new Set(tags)]) {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strongPassword } from '../../test/factories.ts';
 import { call } from '../../test/posts.ts';
 import {
-  type BillingTest,
+  billingTestOfFile,
   callsTo,
   customerOf,
   newAdministrator,
-  startBillingTest,
   subscribeThroughCheckout,
 } from './test-billing.ts';
 
-let billing: BillingTest;
-beforeAll(async () => {
-  billing = await startBillingTest();
-}, 60_000);
-afterAll(async () => {
-  await billing?.close();
-});
+const billing = billingTestOfFile();
 
 const deleteAccount = (who: Awaited<ReturnType<typeof newAdministrator>>) =>
   call(billing.test, who, 'DELETE', '/api/account', { password: strongPassword });

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTeamMember } from '../../test/factories.ts';
 import { call } from '../../test/posts.ts';
 import {
   accountRow,
   addPaymentMethod,
-  type BillingTest,
+  billingTestOfFile,
   callsTo,
   choosePlan,
   completeCheckout,
   newAdministrator,
   payOnCheckout,
-  startBillingTest,
   subscribeThroughCheckout,
 } from './test-billing.ts';
 
-let billing: BillingTest;
-beforeAll(async () => {
-  billing = await startBillingTest();
-}, 60_000);
-afterAll(async () => {
-  await billing?.close();
-});
+const billing = billingTestOfFile();
 
 describe('a plan paid through Stripe Checkout', () => {
   it('opens Checkout without a card, then completes: subscription active, plan applied, trial closed, invoice listed', async () => {

@@ -51,6 +51,13 @@ function invoiceValues(input: InvoiceFacts, language: Language) {
   };
 }
 
+/** A subscription's plan, its billing period and one of its dates, as its e-mails name them. */
+const subscriptionValues = (subscription: BillingSubscriptionRow, date: Date | null) => (reader: Reader) => ({
+  plan: planNames[subscription.plan],
+  period: periodWords[reader.language][subscription.period],
+  date: formatDate(date, reader),
+});
+
 /** created, updated, ending (cancelled at the period's end) or deleted: to the administrators. */
 export async function emailSubscriptionChange(
   context: Context,
@@ -63,11 +70,7 @@ export async function emailSubscriptionChange(
     path: change.kind === 'subscription_created' ? billingLinks.invoices() : billingLinks.plan(),
     // One e-mail per change applied (the transaction that applied it saw it once).
     jobKey: `${subscription.stripeSubscriptionId}:${change.kind}:${subscription.updatedAt.toISOString()}`,
-    values: (reader) => ({
-      plan: planNames[subscription.plan],
-      period: periodWords[reader.language][subscription.period],
-      date: formatDate(subscription.currentPeriodEnd, reader),
-    }),
+    values: subscriptionValues(subscription, subscription.currentPeriodEnd),
   });
 }
 
@@ -113,11 +116,7 @@ export async function emailTrialEnding(
     kind: 'subscription_trial_ending',
     path: billingLinks.plan(),
     jobKey: `${input.eventId}:subscription_trial_ending`,
-    values: (reader) => ({
-      plan: planNames[subscription.plan],
-      period: periodWords[reader.language][subscription.period],
-      date: formatDate(subscription.trialEnd, reader),
-    }),
+    values: subscriptionValues(subscription, subscription.trialEnd),
   });
 }
 

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { call } from '../../test/posts.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import {
   accountRow,
   addPaymentMethod,
-  type BillingTest,
+  billingTestOfFile,
   callsTo,
   choosePlan,
   customerOf,
   newAdministrator,
-  startBillingTest,
   subscribeThroughCheckout,
 } from './test-billing.ts';
 
-let billing: BillingTest;
-beforeAll(async () => {
-  billing = await startBillingTest();
-}, 60_000);
-afterAll(async () => {
-  await billing?.close();
-});
+const billing = billingTestOfFile();
 
 const overviewOf = async (who: Awaited<ReturnType<typeof newAdministrator>>) =>
   (await call(billing.test, who, 'GET', '/api/billing')).json();

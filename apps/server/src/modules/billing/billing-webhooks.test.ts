@@ -1,13 +1,13 @@
 import { signature } from '@pagewise/stripe-fake/index';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/posts.ts';
 import { reconcileBilling } from './reconcile-billing.ts';
 import { billingCheckouts, billingEvents, billingOperations, billingSubscriptions } from './schema.ts';
 import {
   accountRow,
   addPaymentMethod,
-  type BillingTest,
+  billingTestOfFile,
   callsTo,
   choosePlan,
   customerOf,
@@ -19,13 +19,7 @@ import {
   type Who,
 } from './test-billing.ts';
 
-let billing: BillingTest;
-beforeAll(async () => {
-  billing = await startBillingTest();
-}, 60_000);
-afterAll(async () => {
-  await billing?.close();
-});
+const billing = billingTestOfFile();
 
 const db = () => billing.test.app.context.database.db;
 const priceOf = async (lookupKey: string) =>

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type StripeFake, startStripeFake, stripeFakeEnvironment } from '@pagewise/stripe-fake/index';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { call } from '../../test/posts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -37,6 +37,21 @@ export async function startBillingTest(options: { timeoutSeconds?: number } = {}
   };
 }
 export type BillingTest = Awaited<ReturnType<typeof startBillingTest>>;
+
+/**
+ * The billing test of a test file: started before its tests, closed after them. The object is
+ * filled in `beforeAll`, so the file's tests read `billing.test` and `billing.fake` as they are.
+ */
+export function billingTestOfFile(): BillingTest {
+  const billing = {} as BillingTest;
+  beforeAll(async () => {
+    Object.assign(billing, await startBillingTest());
+  }, 60_000);
+  afterAll(async () => {
+    await billing.close?.();
+  });
+  return billing;
+}
 export type Who = Awaited<ReturnType<typeof buildUser>>;
 
 /** A new account's administrator, on the 8-day trial. */

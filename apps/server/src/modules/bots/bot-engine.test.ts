@@ -11,6 +11,7 @@ import { sources } from '../sources/schema.ts';
 import { claimDueBots } from './claim-due-bots.ts';
 import { runBot } from './run-bot.ts';
 import { botItems, bots } from './schema.ts';
+import { previewsOf } from './test-previews.ts';
 import { addCustomSource, addItems } from './test-sources.ts';
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
@@ -293,12 +294,7 @@ describe('the bot engine', () => {
     const nextRun = new Date(bot.nextRunAt ?? '');
     const from = new Date(Date.now() - 3600_000).toISOString();
     const to = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const response = await call(
-      test,
-      owner,
-      'GET',
-      `/api/bots/previews?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&pageIds=${pageId}`,
-    );
+    const response = await previewsOf(test, owner, { from, to, pageId });
     expect(response.statusCode, response.body).toBe(200);
     const previews = (response.json() as { previews: BotPreview[] }).previews;
     expect(previews.map((preview) => [preview.itemId, preview.message])).toEqual([
@@ -314,20 +310,11 @@ describe('the bot engine', () => {
     expect(days[2]).not.toBe(days[0]);
     // Previews do not post anything.
     expect(await botPosts(bot.id)).toHaveLength(0);
-    const elsewhere = await call(
-      test,
-      owner,
-      'GET',
-      `/api/bots/previews?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&pageIds=${await sandboxPage(test, owner, 'Empty page')}`,
-    );
+    const empty = await sandboxPage(test, owner, 'Empty page');
+    const elsewhere = await previewsOf(test, owner, { from, to, pageId: empty });
     expect(elsewhere.json().previews).toEqual([]);
     const stranger = await buildUser(test);
-    const theirs = await call(
-      test,
-      stranger,
-      'GET',
-      `/api/bots/previews?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-    );
+    const theirs = await previewsOf(test, stranger, { from, to });
     expect(theirs.json().previews).toEqual([]);
     const stored = await test.app.context.database.db
       .select()

@@ -3,7 +3,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { findPage } from '../pages/find-page.ts';
-import { assertPlanAllows, assertRoomFor } from '../plans/assert-plan.ts';
+import { findAccountPlan } from '../plans/account-plan.ts';
+import { assertBotFeatures } from '../plans/assert-bot-edit.ts';
+import { assertRoomFor } from '../plans/assert-plan.ts';
 import { assertWithinPlan } from '../plans/over-limit.ts';
 import { authorize } from '../users/access.ts';
 import { botColumns, nextRunOf } from './bot-columns.ts';
@@ -21,15 +23,10 @@ export async function createBot(
   authorize(auth, 'publish');
   const page = await findPage(context, auth, input.pageId, 'create');
   const db = context.database.db;
-  // A page the plan leaves over its number takes no new bot; banned words are the blacklist's,
-  // sharing as a story the stories', mixed link and image posts the `mixedAutopost`'s, top posts
-  // shared again the `shareTopPosts`', posting at the page's best hours the `trafficOptimization`'s.
-  await assertWithinPlan(db, auth.user.accountId, 'pages', [page.id]);
-  if (input.bannedWords.length > 0) await assertPlanAllows(db, auth.user.accountId, 'blacklist');
-  if (input.shareAsStory) await assertPlanAllows(db, auth.user.accountId, 'stories');
-  if (input.contentType === 'mixed') await assertPlanAllows(db, auth.user.accountId, 'mixedAutopost');
-  if (input.shareTopPosts) await assertPlanAllows(db, auth.user.accountId, 'shareTopPosts');
-  if (input.optimizeTraffic) await assertPlanAllows(db, auth.user.accountId, 'trafficOptimization');
+  // A page the plan leaves over its number takes no new bot; its settings, only the plan's features.
+  const account = await findAccountPlan(db, auth.user.accountId);
+  await assertWithinPlan(db, auth.user.accountId, 'pages', [page.id], account);
+  assertBotFeatures(account, input);
   const now = context.now();
   const { sourceRowIds, pinterestBoard } = await checkBotSettings(db, auth.user.accountId, page, input, now);
   const bot = await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { pageOptimalTimes } from '../planner/read-optimal-times.ts';
 import { putOnPlan } from '../plans/test-plans.ts';
 import { posts, postTargets } from '../posts/schema.ts';
 import { runBot } from './run-bot.ts';
+import { previewsOf } from './test-previews.ts';
 import { addCustomSource, addItems } from './test-sources.ts';
 
 // Twenty past the next hour: never a whole hour, so the next best hour is always ahead of it.
@@ -74,12 +75,7 @@ describe('traffic optimization (a plan’s row)', () => {
     expect(made.statusCode, made.body).toBe(201);
     const from = new Date(clock.getTime() - hourMs).toISOString();
     const to = new Date(clock.getTime() + 8 * 86_400_000).toISOString();
-    const response = await call(
-      test,
-      owner,
-      'GET',
-      `/api/bots/previews?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&pageIds=${pageId}`,
-    );
+    const response = await previewsOf(test, owner, { from, to, pageId });
     expect(response.statusCode, response.body).toBe(200);
     const [preview] = (response.json() as { previews: { at: string }[] }).previews;
     const optimal = await pageOptimalTimes(test.app.context, {

@@ -1,7 +1,8 @@
 import { topPostDays, topPostEveryDays } from '@pagewise/shared/bots';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database.ts';
 import { findMediaFacts } from '../media/find-media.ts';
 import type { PageRow } from '../pages/schema.ts';
 import { postsRefusal } from '../plans/assert-post-limits.ts';
@@ -81,6 +82,21 @@ async function shareOf(
   };
 }
 
+/** Whether the bot shared a top post within the last `topPostEveryDays`. */
+async function sharedLately(db: Database, botId: string, now: Date): Promise<boolean> {
+  const [recent] = await db
+    .select({ at: botTopShares.at })
+    .from(botTopShares)
+    .where(
+      and(
+        eq(botTopShares.botId, botId),
+        gt(botTopShares.at, new Date(now.getTime() - topPostEveryDays * dayMs)),
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
+}
+
 /**
  * The plans' "share top posts", on a bot's run: once every `topPostEveryDays`, the page's top
  * publication is posted again (a bot's post, due now). Written with its record in one transaction
@@ -95,13 +111,7 @@ export async function shareTopPost(
 ): Promise<boolean> {
   if (!bot.shareTopPosts) return false;
   const db = context.database.db;
-  const [last] = await db
-    .select({ at: botTopShares.at })
-    .from(botTopShares)
-    .where(eq(botTopShares.botId, bot.id))
-    .orderBy(desc(botTopShares.at))
-    .limit(1);
-  if (last && now.getTime() - last.at.getTime() < topPostEveryDays * dayMs) return false;
+  if (await sharedLately(db, bot.id, now)) return false;
   const best = await topPublication(context, bot, now);
   if (!best) return false;
   const [post] = await db.select().from(posts).where(eq(posts.id, best.postId)).limit(1);
@@ -113,17 +123,8 @@ export async function shareTopPost(
   }
   const wakeUp = await db.transaction(async (tx) => {
     await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, bot.id)).for('update');
-    const [since] = await tx
-      .select({ at: botTopShares.at })
-      .from(botTopShares)
-      .where(
-        and(
-          eq(botTopShares.botId, bot.id),
-          sql`${botTopShares.at} > ${new Date(now.getTime() - topPostEveryDays * dayMs)}`,
-        ),
-      )
-      .limit(1);
-    if (since) return null;
+    // Checked again under the bot's lock: a parallel run may have shared one meanwhile.
+    if (await sharedLately(tx, bot.id, now)) return null;
     if (await postsRefusal(tx, bot.accountId, { publications: [now] })) return null;
     const made = await insertBotPost(tx, share, now);
     await tx
