@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botInput } from './bots.ts';
+import { botInput, makesNativePosts } from './bots.ts';
 
 const fieldsOf = (input: unknown) =>
   Object.fromEntries(
@@ -43,5 +43,17 @@ describe('botInput (spec §5)', () => {
         autoSources: true,
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('native posts (the plans)', () => {
+  it('are image posts where the network also takes links, never on a network that needs media', () => {
+    expect(makesNativePosts('text_image', 'facebook_page')).toBe(true);
+    expect(makesNativePosts('mixed', 'linkedin')).toBe(true);
+    expect(makesNativePosts('snippet', 'facebook_page')).toBe(false);
+    expect(makesNativePosts('text_video', 'twitter')).toBe(false);
+    for (const kind of ['instagram', 'pinterest', 'tiktok', 'youtube'])
+      expect(makesNativePosts('text_image', kind)).toBe(false);
+    expect(makesNativePosts('text_image', 'unknown')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
+import type { NetworkKind } from './networks/kinds.ts';
+import { networkRules } from './networks/rules.ts';
 import { sourceLanguages } from './sources/catalogue-types.ts';
 import { textLimits } from './text-limits.ts';
 
@@ -41,6 +43,18 @@ export const frequencyMinutes: Record<Exclude<BotFrequency, 'instant' | 'manual'
 export const botContentTypes = ['text', 'text_image', 'text_video', 'snippet', 'mixed'] as const;
 export type BotContentType = (typeof botContentTypes)[number];
 export const botTextOrigins = ['description', 'title'] as const;
+
+/**
+ * The plans' "native posts": a bot's image posts (`text_image`, and the image turns of `mixed`)
+ * upload the article's image to the network as the page's own photo, instead of sharing the link
+ * whose preview shows it. Only on a network that takes both: where nothing is published without
+ * media (Instagram, Pinterest, TikTok), the image is the post itself, on every plan.
+ */
+export function makesNativePosts(contentType: string, kind: string): boolean {
+  const rules = networkRules[kind as NetworkKind];
+  if (!rules || rules.images === null || rules.requires.media !== null) return false;
+  return contentType === 'text_image' || contentType === 'mixed';
+}
 export const botLinkPositions = ['post', 'comment'] as const;
 
 /** Bot statuses of spec §4. */

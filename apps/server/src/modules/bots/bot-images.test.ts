@@ -318,6 +318,52 @@ describe('a text_image bot posts the item image', () => {
     expect((await kinds()).at(-1)).toBe('snippet+link');
   });
 
+  it("shares the link without uploading its image once the plan has no native posts, but still posts Instagram's image", async () => {
+    /** An account with one page (the free plan's number) and a `text_image` bot on it, then on free. */
+    const freeBot = async (kind: 'sandbox' | 'instagram', imagePath: string) => {
+      const who = await buildUser(test);
+      const pageId =
+        kind === 'sandbox'
+          ? await sandboxPage(test, who, 'Native page')
+          : (
+              await db()
+                .insert(pages)
+                .values({
+                  accountId: who.user.accountId,
+                  kind,
+                  remoteId: `${kind}-native-${Date.now()}`,
+                  name: 'Native Instagram',
+                  sealedCredentials: 'none',
+                })
+                .returning()
+            )[0]?.id;
+      const sourceId = await addCustomSource(test, who.user.accountId, `Native ${kind}`);
+      await addItems(test, sourceId, [
+        { title: `Native article ${kind}`, imageUrl: `http://${host}${imagePath}` },
+      ]);
+      const made = await call(test, who, 'POST', '/api/bots', {
+        name: 'Native bot',
+        type: 'custom',
+        frequency: 'manual',
+        contentType: 'text_image',
+        pageId,
+        sourceIds: [sourceId],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      await putOnPlan(test, who.user.accountId, 'free');
+      expect((await runBot(test.app.context, made.json().id)).posted).toBe(1);
+      return botPosts(made.json().id);
+    };
+    files.set('/native-sandbox.jpg', files.get('/photo.jpg') as { type: string; body: Buffer });
+    const [shared] = await freeBot('sandbox', '/native-sandbox.jpg');
+    expect(shared).toMatchObject({ kind: 'standard', mediaIds: [] });
+    expect(shared?.link).toContain('http');
+    expect(requests).not.toContain('/native-sandbox.jpg');
+    const [photo] = await freeBot('instagram', '/photo.jpg');
+    expect(photo?.kind).toBe('image');
+    expect(photo?.mediaIds).toHaveLength(1);
+  });
+
   it('makes no story on a page without stories, and no story without an image', async () => {
     const pageId = await sandboxPage(test, owner, 'Story without image page');
     const bot = await botWithItem(pageId, '/missing.png', { shareAsStory: true });

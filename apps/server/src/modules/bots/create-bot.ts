@@ -26,7 +26,7 @@ export async function createBot(
   // A page the plan leaves over its number takes no new bot; its settings, only the plan's features.
   const account = await findAccountPlan(db, auth.user.accountId);
   await assertWithinPlan(db, auth.user.accountId, 'pages', [page.id], account);
-  assertBotFeatures(account, input);
+  assertBotFeatures(account, { ...input, pageKind: page.kind });
   const now = context.now();
   const { sourceRowIds, pinterestBoard } = await checkBotSettings(db, auth.user.accountId, page, input, now);
   const bot = await db.transaction(async (tx) => {

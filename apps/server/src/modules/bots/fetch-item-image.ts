@@ -1,3 +1,4 @@
+import { makesNativePosts } from '@pagewise/shared/bots';
 import type { NetworkKind } from '@pagewise/shared/networks/kinds';
 import { networkRules } from '@pagewise/shared/networks/rules';
 import type { Media } from '@pagewise/shared/posts/post';
@@ -8,7 +9,7 @@ import { fitImage } from '../media/fit-image.ts';
 import { storeMedia } from '../media/store-media.ts';
 import { itemImageMinSide } from '../sources/item-image.ts';
 import type { SourceItemRow } from '../sources/schema.ts';
-import type { BotRow } from './schema.ts';
+import type { BotInTurn } from './mixed-turn.ts';
 
 /** An item's image is read up to this weight: enough for a large photo to be shrunk to a network's 1 MB. */
 export const itemImageMaxBytes = 20 * 1024 * 1024;
@@ -28,9 +29,16 @@ function fileNameOf(address: string): string {
   }
 }
 
-/** Whether the bot posts its items' images on this page: `text_image` on a network that takes images. */
-export function postsItemImages(bot: Pick<BotRow, 'contentType'>, kind: NetworkKind): boolean {
-  return bot.contentType === 'text_image' && networkRules[kind].images !== null;
+/**
+ * Whether the bot posts its items' images on this page: `text_image` on a network that takes
+ * images, where its plan has native posts or the network publishes nothing without media.
+ */
+export function postsItemImages(
+  bot: Pick<BotInTurn, 'contentType' | 'nativePosts'>,
+  kind: NetworkKind,
+): boolean {
+  if (bot.contentType !== 'text_image' || networkRules[kind].images === null) return false;
+  return bot.nativePosts || !makesNativePosts(bot.contentType, kind);
 }
 
 /**
@@ -42,7 +50,7 @@ export function postsItemImages(bot: Pick<BotRow, 'contentType'>, kind: NetworkK
  */
 export async function fetchItemImage(
   context: Pick<AppContext, 'database' | 'storage' | 'config' | 'logger'>,
-  bot: Pick<BotRow, 'id' | 'accountId' | 'contentType'>,
+  bot: Pick<BotInTurn, 'id' | 'accountId' | 'contentType' | 'nativePosts'>,
   kind: NetworkKind,
   item: Pick<SourceItemRow, 'id' | 'imageUrl'>,
 ): Promise<Media | null> {

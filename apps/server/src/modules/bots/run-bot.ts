@@ -112,7 +112,7 @@ export async function runBot(context: AppContext, botId: string): Promise<BotRun
   let handled = 0;
   for (const item of items) {
     if (posted >= perRun) break;
-    const inTurn = botInTurn(running.bot, made + posted, features.mixedAutopost);
+    const inTurn = botInTurn(running.bot, made + posted, features);
     const result = await postItem(context, { ...running, bot: inTurn }, item, now, at);
     if (result.kind === 'limit') {
       // The plan's posts per day: the bot skips this run, the engine goes on with the others.

@@ -23,7 +23,10 @@ export async function updateBot(
   authorize(auth, 'publish');
   const page =
     input.pageId === found.bot.pageId ? found.page : await findPage(context, auth, input.pageId, 'edit');
-  await assertBotEditable(context.database.db, auth.user.accountId, found.bot, input);
+  await assertBotEditable(context.database.db, auth.user.accountId, found.bot, {
+    ...input,
+    pageKind: page.kind,
+  });
   const db = context.database.db;
   const now = context.now();
   const { sourceRowIds, pinterestBoard } = await checkBotSettings(db, auth.user.accountId, page, input, now);

@@ -1,3 +1,4 @@
+import { makesNativePosts } from '@pagewise/shared/bots';
 import type { PlanFeature } from '@pagewise/shared/plans';
 import type { Database } from '../../platform/database.ts';
 import { type AccountPlan, findAccountPlan } from './account-plan.ts';
@@ -13,6 +14,8 @@ type BotFeatureSettings = {
   contentType: string;
 };
 type BotFacts = BotFeatureSettings & { id: string; pageId: string };
+/** The settings a bot takes, on its page's network. */
+type NextBotSettings = BotFeatureSettings & { pageKind: string };
 
 /** A new bot has none of them yet. */
 const noSettings: BotFeatureSettings = {
@@ -29,14 +32,18 @@ const sameWords = (a: readonly string[], b: readonly string[]) =>
 /**
  * The features a bot's settings (`next`) take that it did not have `before`: new banned words are
  * the blacklist's (`blacklist`), sharing as a story the stories' (`stories`), mixed link and image
- * posts the `mixedAutopost`'s, sharing top posts again the `shareTopPosts`', posting at the page's
- * best hours the `trafficOptimization`'s. What a bot already has stays (a downgrade edits nothing).
+ * posts the `mixedAutopost`'s, image posts uploaded to the network the `nativePosts`', sharing top
+ * posts again the `shareTopPosts`', posting at the page's best hours the `trafficOptimization`'s.
+ * What a bot already has stays (a downgrade edits nothing).
  */
-function featuresTaken(next: BotFeatureSettings, before: BotFeatureSettings): PlanFeature[] {
+function featuresTaken(next: NextBotSettings, before: BotFeatureSettings): PlanFeature[] {
+  const native = makesNativePosts(next.contentType, next.pageKind);
+  const nativeBefore = before.contentType === 'text_image' || before.contentType === 'mixed';
   const taken: [boolean, PlanFeature][] = [
     [next.bannedWords.length > 0 && !sameWords(next.bannedWords, before.bannedWords), 'blacklist'],
     [next.shareAsStory && !before.shareAsStory, 'stories'],
     [next.contentType === 'mixed' && before.contentType !== 'mixed', 'mixedAutopost'],
+    [native && !nativeBefore, 'nativePosts'],
     [next.shareTopPosts && !before.shareTopPosts, 'shareTopPosts'],
     [next.optimizeTraffic && !before.optimizeTraffic, 'trafficOptimization'],
   ];
@@ -46,7 +53,7 @@ function featuresTaken(next: BotFeatureSettings, before: BotFeatureSettings): Pl
 /** Refuses a bot's settings that take a feature the account's plan (read once, `account`) lacks. */
 export function assertBotFeatures(
   account: AccountPlan,
-  next: BotFeatureSettings,
+  next: NextBotSettings,
   before: BotFeatureSettings = noSettings,
 ): void {
   for (const feature of featuresTaken(next, before)) assertFeatureOf(account, feature);
@@ -62,7 +69,7 @@ export async function assertBotEditable(
   db: Database,
   accountId: string,
   bot: BotFacts,
-  next?: Omit<BotFacts, 'id'>,
+  next?: Omit<BotFacts, 'id'> & NextBotSettings,
 ): Promise<void> {
   const account = await findAccountPlan(db, accountId);
   assertFeatureOf(account, 'editBots');

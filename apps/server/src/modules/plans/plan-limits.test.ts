@@ -53,6 +53,10 @@ const bot = (pageId: string, sourceId: string, more: Record<string, unknown> = {
   ...more,
 });
 
+/** A bot sharing links with their previews: what the free plan's bots post. */
+const linkBot = (pageId: string, sourceId: string, more: Record<string, unknown> = {}) =>
+  bot(pageId, sourceId, { contentType: 'snippet', ...more });
+
 describe('the numbers of a plan, refused at their boundary', () => {
   it('the free plan: one page, a second one refused (spec §5), whatever way it is added', async () => {
     const owner = await accountOn('free');
@@ -174,10 +178,13 @@ describe('bots on the free plan (spec §5: no editing, no more bots)', () => {
       bot(pageId, sourceId, { contentType: 'mixed' }),
     );
     expectPlanLimit(mixed, { plan: 'free', feature: 'mixedAutopost' });
-    const first = await call(test, owner, 'POST', '/api/bots', bot(pageId, sourceId));
+    // Image posts uploaded to the page's network are native posts (the API's default content type).
+    const native = await call(test, owner, 'POST', '/api/bots', bot(pageId, sourceId));
+    expectPlanLimit(native, { plan: 'free', feature: 'nativePosts' });
+    const first = await call(test, owner, 'POST', '/api/bots', linkBot(pageId, sourceId));
     expect(first.statusCode, first.body).toBe(201);
     made = first.json();
-    const second = await call(test, owner, 'POST', '/api/bots', bot(pageId, sourceId));
+    const second = await call(test, owner, 'POST', '/api/bots', linkBot(pageId, sourceId));
     expectPlanLimit(second, { plan: 'free', limit: 'bots', max: 1 });
   });
 
@@ -201,7 +208,7 @@ describe('bots on the free plan (spec §5: no editing, no more bots)', () => {
   });
 
   it('another account gets 404 for the bot, never the plan’s refusal', async () => {
-    const again = await call(test, owner, 'POST', '/api/bots', bot(pageId, sourceId));
+    const again = await call(test, owner, 'POST', '/api/bots', linkBot(pageId, sourceId));
     expect(again.statusCode).toBe(201);
     const stranger = await accountOn('free');
     const theirs = await call(test, stranger, 'PUT', `/api/bots/${again.json().id}`, bot(pageId, sourceId));

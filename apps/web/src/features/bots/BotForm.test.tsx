@@ -223,6 +223,23 @@ describe('create a bot', () => {
     expect(within(form).getByText(/sharing top posts is not included/)).toBeTruthy();
   });
 
+  it('without native posts, a Facebook bot shares link previews; a Pinterest one still posts images', async () => {
+    stubForm({ 'GET /plan': ok(freePlan()) });
+    const form = await openNewBot();
+    await openSection(form, 'Publishing');
+    const contentType = select(form, 'Content of the posts') as HTMLSelectElement;
+    const imagePosts = within(contentType).getByRole<HTMLOptionElement>('option', { name: 'Text and image' });
+    expect(contentType.value).toBe('text_image');
+    await userEvent.selectOptions(select(form, 'Page'), 'p1');
+    await waitFor(() => expect(contentType.value).toBe('snippet'));
+    expect(imagePosts.disabled).toBe(true);
+    expect(within(form).getByText(/native posts are not included\. Native posts upload/)).toBeTruthy();
+    await userEvent.selectOptions(select(form, 'Page'), 'p3');
+    await waitFor(() => expect(imagePosts.disabled).toBe(false));
+    await userEvent.selectOptions(contentType, 'text_image');
+    expect(contentType.value).toBe('text_image');
+  });
+
   it('asks for a board only for a Pinterest page, and sends every publishing setting', async () => {
     stubForm({
       'GET /pages/p3/boards': ok({ boards: [{ id: 'b1', name: 'Breads' }] }),

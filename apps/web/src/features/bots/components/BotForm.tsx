@@ -21,6 +21,7 @@ import {
   toBotInput,
   valuesOf,
 } from '../bot-values.ts';
+import { usePlanContentType } from '../use-plan-content-type.ts';
 import { GeneralFields } from './GeneralFields.tsx';
 import { NoCustomSourcesNotice } from './NoCustomSourcesNotice.tsx';
 import { PublishingFields } from './PublishingFields.tsx';
@@ -58,6 +59,7 @@ export function BotForm({ bot }: { bot?: Bot }) {
   const [essentialsMissing, setEssentialsMissing] = useState(false);
   const pageKind = pages.data?.find((page) => page.id === form.values.pageId)?.kind ?? bot?.page.kind;
   pageKindRef.current = pageKind;
+  usePlanContentType(form, pageKind, !bot);
 
   const showErrors = (errors: FormErrors) => {
     form.setErrors(errors);

@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Loader, NativeSelect, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { botContentTypes, botFrequencies, botLinkPositions, maxDailyLimit } from '@pagewise/shared/bots';
+import {
+  botContentTypes,
+  botFrequencies,
+  botLinkPositions,
+  makesNativePosts,
+  maxDailyLimit,
+} from '@pagewise/shared/bots';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error.ts';
 import { useTranslatedInputProps } from '../../../lib/use-translated-input-props.ts';
@@ -68,10 +74,19 @@ export function PublishingFields({
   // What the plan does not include (the server refuses it) is greyed, the reason said in place.
   const storiesLock = usePlanLock({ feature: 'stories' });
   const mixedLock = usePlanLock({ feature: 'mixedAutopost' });
+  const nativeLock = usePlanLock({ feature: 'nativePosts' });
   const topPostsLock = usePlanLock({ feature: 'shareTopPosts' });
   const trafficLock = usePlanLock({ feature: 'trafficOptimization' });
   const { dailyLimit, pageId } = form.values;
   const noLimit = dailyLimit === null;
+  // Image posts are native posts only where the network also takes links (not on Instagram).
+  const nativeHere = makesNativePosts('text_image', pageKind ?? '');
+  const lockOf = (type: string) =>
+    type === 'mixed'
+      ? (mixedLock ?? (nativeHere ? nativeLock : null))
+      : makesNativePosts(type, pageKind ?? '')
+        ? nativeLock
+        : null;
   return (
     <Stack gap="sm">
       <Group align="flex-end">
@@ -107,10 +122,14 @@ export function PublishingFields({
         data={botContentTypes.map((value) => ({
           value,
           label: t(`contentTypes.${value}`),
-          disabled: value === 'mixed' && mixedLock !== null && form.values.contentType !== 'mixed',
+          disabled: lockOf(value) !== null && form.values.contentType !== value,
         }))}
         {...inputProps('contentType')}
-        description={mixedLock ?? undefined}
+        description={
+          nativeHere && nativeLock
+            ? `${nativeLock} ${t('form.contentType.native')}`
+            : (mixedLock ?? undefined)
+        }
       />
       <NativeSelect
         label={t('form.linkPosition.label')}
