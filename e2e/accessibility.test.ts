@@ -89,6 +89,9 @@ async function visit(page: Page, screen: Screen) {
   );
 }
 
+/** `E2E_SCREENS=planner` checks only the screens whose name starts so (a run while working on them). */
+const screensToCheck = everyScreen.filter((screen) => screen.name.startsWith(process.env.E2E_SCREENS ?? ''));
+
 // The two runs share the server and the browser, each with its own pages.
 describe.concurrent('every screen with axe in Chromium', () => {
   for (const viewport of viewports)
@@ -104,7 +107,7 @@ describe.concurrent('every screen with axe in Chromium', () => {
         const pages = { out: await contexts.out.newPage(), in: await contexts.in.newPage() };
         const found: (Finding & { screen: string; run: string })[] = [];
         try {
-          for (const screen of everyScreen) {
+          for (const screen of screensToCheck) {
             const page = pages[screen.signed];
             const shown = await visit(page, screen).then(
               () => true,
@@ -129,6 +132,14 @@ describe.concurrent('every screen with axe in Chromium', () => {
               const run = `${viewport.name}/${scheme}`;
               await page.emulateMedia({ colorScheme: scheme });
               await expect.poll(() => drawnIn(page), { message: `${run} ${screen.name}` }).toBe(scheme);
+              // `E2E_SHOTS=<folder>`: each screen's picture, to look at.
+              if (process.env.E2E_SHOTS)
+                await page.screenshot({
+                  path: join(
+                    process.env.E2E_SHOTS,
+                    `${viewport.name}-${scheme}-${screen.name.replaceAll(' ', '-')}.png`,
+                  ),
+                });
               const { findings, passes } = await seriousViolations(page);
               // The check read a drawn screen, not an empty page.
               expect(passes, screen.name).toBeGreaterThan(5);

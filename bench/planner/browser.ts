@@ -24,7 +24,7 @@ const round = (ms: number) => Math.round(ms);
 /** The seeded month is shown: most of its days carry posts and a "+N more" for the rest. */
 const monthShown = () =>
   document.querySelectorAll('.planner-event-more').length >= 25 &&
-  document.querySelectorAll('.fc-daygrid-event').length >= 100;
+  document.querySelectorAll('.planner-month-event').length >= 100;
 
 const monthParam = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -59,7 +59,7 @@ export async function measurePlannerInBrowser(
 
     // Every publication of the month is drawn or counted in its day's "+N more" (its label's number).
     const eventsAccounted = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('.fc-daygrid-event')).reduce(
+      Array.from(document.querySelectorAll('.planner-month-event, .planner-event-more')).reduce(
         (total, element) =>
           total +
           (element.classList.contains('planner-event-more')

@@ -139,7 +139,9 @@ describe('planner', { timeout: 20_000 }, () => {
     stubPlanner({ 'GET /planner': plannerAnswer([bread]) });
     const { router } = await openPlanner(`/dash/planner?date=${week}&view=month`);
     const checked = () => screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
-    const shows = (view: string) => document.querySelector(`.fc-${view}-view`) !== null;
+    // The month is the app's own table; the other views FullCalendar's.
+    const shows = (view: string) =>
+      document.querySelector(view === 'dayGridMonth' ? '.planner-month' : `.fc-${view}-view`) !== null;
     await waitFor(() => expect(shows('dayGridMonth')).toBe(true));
     expect(checked()?.getAttribute('value')).toBe('month');
 

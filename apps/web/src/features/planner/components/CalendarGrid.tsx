@@ -14,7 +14,6 @@ import { dayIn } from '@pagewise/shared/time-zones';
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { timeOfDayOptions } from '../../../lib/hour-cycle.ts';
-import { monthEventsPerDay } from '../month-days.ts';
 import { calendarMove, type PlannerView } from '../planner-place.ts';
 import { firstDayOfWeek } from '../shown-days.ts';
 import { hasHourGrid, hourGridHeight, viewNames, viewOf } from './calendar-views.ts';
@@ -72,7 +71,8 @@ interface CalendarGridProps {
 }
 
 /**
- * FullCalendar itself, drawn once its events are in (PlannerCalendar waits for them): every option
+ * FullCalendar's week, day and list (the month is the app's own, MonthGrid.tsx), drawn once its
+ * events are in (PlannerCalendar waits for them): every option
  * is a constant or a memo, so that a render of the planner that changes nothing makes it draw
  * nothing, and one that changes the events draws only the events. It opens where the address said
  * when it was drawn, and follows the address from then on.
@@ -122,7 +122,6 @@ export const CalendarGrid = memo(function CalendarGrid(props: CalendarGridProps)
       slotDuration="00:30:00"
       scrollTime="08:00:00"
       defaultTimedEventDuration="00:30:00"
-      dayMaxEvents={monthEventsPerDay + 1}
       // The events of an hour are drawn one under another (hour-lanes.ts), never side by side.
       slotEventOverlap={false}
       eventMinHeight={20}

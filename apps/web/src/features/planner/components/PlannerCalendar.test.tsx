@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { previewEventId } from '@pagewise/shared/planner';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish } from '../../../app/test-utils.tsx';
@@ -83,13 +83,66 @@ describe('planner calendar', () => {
     const busy = Array.from({ length: 6 }, (_, index) =>
       buildItem({ id: `t-${index}`, title: `Post ${index}`, start: day(5, 9 + index).toISOString() }),
     );
-    renderCalendar({ place: { view: 'month', date: localDay(wednesday) }, items: busy });
+    const { props } = renderCalendar({ place: { view: 'month', date: localDay(wednesday) }, items: busy });
     const more = await screen.findByLabelText('2 more posts this day: open the week');
-    // One box that starts and ends on its day (not a bar running into the next day).
+    // One "+2 more", in the same day as its four events (not a bar running into the next day).
     expect(screen.getAllByLabelText(/more posts this day/)).toHaveLength(1);
-    expect(more.className).toContain('fc-event-start');
-    expect(more.className).toContain('fc-event-end');
+    const cell = more.closest('td');
+    expect(cell?.querySelectorAll('[aria-label*=" · Boulangerie Durand: Post "]')).toHaveLength(4);
     expect(screen.getAllByLabelText(/ · Boulangerie Durand: Post \d/)).toHaveLength(4);
+    // "+2 more" opens that day's week.
+    await userEvent.click(more);
+    expect(props.onPlaceChange).toHaveBeenCalledWith({ view: 'week', date: localDay(day(5, 0)) });
+  });
+
+  it('draws the month’s six weeks in the language, opens a day’s week and a post, and moves a post to another day', async () => {
+    const onMove = vi.fn();
+    const onItemClick = vi.fn();
+    const { props } = renderCalendar({
+      place: { view: 'month', date: localDay(wednesday) },
+      items: [item],
+      onMove,
+      onItemClick,
+    });
+    const grid = await screen.findByRole('table');
+    expect(grid.querySelectorAll('tbody tr')).toHaveLength(6);
+    expect([...grid.querySelectorAll('th')].map((header) => header.textContent)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    const title = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(wednesday);
+    expect(screen.getByText(title)).toBeTruthy();
+    const post = screen.getByLabelText(/Fresh bread this morning/);
+    await userEvent.click(post);
+    expect(onItemClick).toHaveBeenCalledWith(item);
+    const longDay = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' });
+    await userEvent.click(
+      screen.getByRole('button', { name: `${longDay.format(day(2, 12))}: open the week` }),
+    );
+    expect(props.onPlaceChange).toHaveBeenCalledWith({ view: 'week', date: localDay(day(2, 0)) });
+    // Dragged to the next day: the same time of day there.
+    expect(post.getAttribute('draggable')).toBe('true');
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      get types() {
+        return [...carried.keys()];
+      },
+      effectAllowed: 'all',
+    };
+    const target = screen
+      .getByRole('button', { name: `${longDay.format(day(2, 12))}: open the week` })
+      .closest('td');
+    fireEvent.dragStart(post, { dataTransfer });
+    fireEvent.dragOver(target as HTMLElement, { dataTransfer });
+    fireEvent.drop(target as HTMLElement, { dataTransfer });
+    expect(onMove).toHaveBeenCalledWith(item, day(2, 9), expect.any(Function));
   });
 
   it('adds the events the server left out to the day’s "+N more"', async () => {

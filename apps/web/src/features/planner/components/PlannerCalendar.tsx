@@ -4,16 +4,17 @@ import type FullCalendar from '@fullcalendar/react';
 import { Box, Skeleton } from '@mantine/core';
 import { botOfPreviewEvent, type PlannerItem, type PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { dayIn } from '@pagewise/shared/time-zones';
-import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import { movedStart } from '../hour-lanes.ts';
 import type { PageFaces } from '../page-faces.ts';
 import { calendarLeft, type PlannerPlace, type PlannerView } from '../planner-place.ts';
-import { steppedPlace } from '../shown-days.ts';
+import { shownDays as daysOfPlace, firstDayOfWeek, shownRange, steppedPlace } from '../shown-days.ts';
 import { CalendarGrid, type CalendarGridHandlers } from './CalendarGrid.tsx';
-import { hourHeight, narrowestWidth, placeholderHeight, viewNames, viewOf } from './calendar-views.ts';
+import { hourHeight, narrowestWidth, placeholderHeight, viewOf } from './calendar-views.ts';
 import type { EventSubject } from './event-content.ts';
+import { MonthGrid } from './MonthGrid.tsx';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { useCalendarEvents } from './use-calendar-events.ts';
 import './planner-calendar.css';
@@ -92,6 +93,12 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
   // The days the view stands for (the month itself, not the days of its first and last rows).
   const shownDays = useRef<{ start: string; end: string } | null>(null);
 
+  // A click on an event, in any view: a post's drawer, a preview's bot, an empty slot's post.
+  const onChip = useCallback((subject: EventSubject) => {
+    if (subject.kind === 'slot') latest.current.onSlotClick?.(subject.slot);
+    else if (subject.kind === 'item' && isOpenable(subject.item)) latest.current.onItemClick(subject.item);
+  }, []);
+
   const handlers = useMemo<CalendarGridHandlers>(
     () => ({
       datesSet: ({ view, start, end }: DatesSetArg) => {
@@ -107,10 +114,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
       },
       eventClick: (arg: EventClickArg) => {
         arg.jsEvent.preventDefault();
-        const subject = subjectOf(arg.event.extendedProps);
-        if (subject.kind === 'more') arg.view.calendar.changeView(viewNames.week, subject.day);
-        else if (subject.kind === 'slot') latest.current.onSlotClick?.(subject.slot);
-        else if (isOpenable(subject.item)) latest.current.onItemClick(subject.item);
+        onChip(subjectOf(arg.event.extendedProps));
       },
       eventDrop: (arg: EventDropArg) => {
         const { onMove } = latest.current;
@@ -119,11 +123,34 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
           return arg.revert();
         onMove(subject.item, movedStart(arg.event.start, subject.item.start, arg.oldEvent.start), arg.revert);
       },
-      dateClick: (arg: DateClickArg) => {
-        if (arg.view.type === viewNames.month) arg.view.calendar.changeView(viewNames.week, arg.date);
-        else latest.current.onTimeClick?.(arg.date);
-      },
+      dateClick: (arg: DateClickArg) => latest.current.onTimeClick?.(arg.date),
     }),
+    [onChip],
+  );
+
+  // The month is the app's own grid (MonthGrid.tsx): its days follow the address alone.
+  const month = place.view === 'month';
+  const today = dayIn(new Date(), timeZone);
+  const monthDays = useMemo(
+    () => daysOfPlace({ view: 'month', date: place.date }, today, firstDayOfWeek(i18n.language)),
+    [place.date, today, i18n.language],
+  );
+  const shownMonth = (place.date ?? today).slice(0, 7);
+  const monthTitle = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${shownMonth}-01T00:00:00Z`),
+      ),
+    [shownMonth, i18n.language],
+  );
+  const drawn = !props.waiting;
+  useEffect(() => {
+    if (month && drawn) latest.current.onRangeChange?.(shownRange(monthDays, timeZone), 'month');
+  }, [month, drawn, monthDays, timeZone]);
+  const onDay = useCallback((day: string) => latest.current.onPlaceChange({ view: 'week', date: day }), []);
+  const onMonthMove = useCallback(
+    (subject: Extract<EventSubject, { kind: 'item' }>, start: Date) =>
+      latest.current.onMove?.(subject.item, start, () => {}),
     [],
   );
 
@@ -137,7 +164,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     <Box>
       <PlannerToolbar
         view={place.view}
-        title={title}
+        title={month ? monthTitle : title}
         timeZone={timeZone}
         // Before the calendar is drawn, the address moves (and the calendar opens there).
         onPrevious={() => (api() ? api()?.prev() : step(-1))}
@@ -158,6 +185,18 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         <div style={widest ? { minWidth: widest } : undefined}>
           {props.waiting ? (
             <Skeleton height={placeholderHeight(place.view)} radius={0} />
+          ) : month ? (
+            <MonthGrid
+              days={monthDays}
+              month={shownMonth}
+              today={today}
+              language={i18n.language}
+              timeZone={timeZone}
+              events={events}
+              onChip={onChip}
+              onDay={onDay}
+              onMove={props.onMove ? onMonthMove : undefined}
+            />
           ) : (
             <CalendarGrid
               calendarRef={calendar}
