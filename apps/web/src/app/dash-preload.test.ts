@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../features/auth/session-key.ts';
 import { overviewQueryKey } from '../features/overview/api/get-overview.ts';
 import { buildOverview } from '../features/overview/test-fixtures.ts';
@@ -45,6 +45,12 @@ describe('preloadDashScreen', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+  // The screens' code the preloads started is loaded before the environment goes (a slow machine
+  // was still loading the planner's when it was torn down).
+  afterAll(async () => {
+    await import('../features/planner/PlannerScreen.tsx');
+    await import('../features/overview/OverviewScreen.tsx');
   });
 
   it('fills the session with the early answer, and asks for the planner’s pages and groups', async () => {

@@ -16,7 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const slow = { timeout: 6000 };
+// The list is read again every 3 s (`reportPdfPollMs`): two reads, with room for a loaded machine.
+const slow = { timeout: 12_000 };
 
 describe('the PDF by e-mail', { timeout: 20_000 }, () => {
   it('asks for the PDF of the report on screen, says it comes by e-mail, and follows its state', async () => {
