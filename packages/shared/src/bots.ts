@@ -53,6 +53,11 @@ export const botTextOrigins = ['description', 'title'] as const;
 export function makesNativePosts(contentType: string, kind: string): boolean {
   const rules = networkRules[kind as NetworkKind];
   if (!rules || rules.images === null || rules.requires.media !== null) return false;
+  return postsImages(contentType);
+}
+
+/** Whether a bot of this content type makes image posts: "Text and image", and the mixed type's turns. */
+export function postsImages(contentType: string): boolean {
   return contentType === 'text_image' || contentType === 'mixed';
 }
 export const botLinkPositions = ['post', 'comment'] as const;

@@ -1,4 +1,4 @@
-import { makesNativePosts } from '@pagewise/shared/bots';
+import { makesNativePosts, postsImages } from '@pagewise/shared/bots';
 import type { PlanFeature } from '@pagewise/shared/plans';
 import type { Database } from '../../platform/database.ts';
 import { type AccountPlan, findAccountPlan } from './account-plan.ts';
@@ -38,7 +38,7 @@ const sameWords = (a: readonly string[], b: readonly string[]) =>
  */
 function featuresTaken(next: NextBotSettings, before: BotFeatureSettings): PlanFeature[] {
   const native = makesNativePosts(next.contentType, next.pageKind);
-  const nativeBefore = before.contentType === 'text_image' || before.contentType === 'mixed';
+  const nativeBefore = postsImages(before.contentType);
   const taken: [boolean, PlanFeature][] = [
     [next.bannedWords.length > 0 && !sameWords(next.bannedWords, before.bannedWords), 'blacklist'],
     [next.shareAsStory && !before.shareAsStory, 'stories'],

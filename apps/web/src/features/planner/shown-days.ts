@@ -41,6 +41,14 @@ export function shownDays(
   return { start: dayOf(start), end: dayOf(start + 7) };
 }
 
+/** Days from `start` to `end` (excluded), week by week: the month's grid. */
+export function weeksOf({ start, end }: { start: string; end: string }): string[][] {
+  const weeks: string[][] = [];
+  for (let day = dayNumber(start); day < dayNumber(end); day += 7)
+    weeks.push(Array.from({ length: 7 }, (_, index) => dayOf(day + index)));
+  return weeks;
+}
+
 /** The instants of those days in the user's zone: from the first day's midnight to the end's. */
 export function shownRange(days: { start: string; end: string }, timeZone: string): DateRange {
   const wall = (day: string) => {

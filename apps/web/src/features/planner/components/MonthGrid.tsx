@@ -2,6 +2,7 @@ import type { EventInput } from '@fullcalendar/core';
 import { dayIn, instantAt, wallClock } from '@pagewise/shared/time-zones';
 import { type CSSProperties, type DragEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weeksOf } from '../shown-days.ts';
 import type { EventFace, EventSubject } from './event-content.ts';
 import { PageMark } from './PageMark.tsx';
 
@@ -25,17 +26,6 @@ interface MonthGridProps {
   onDay: (day: string) => void;
   /** A movable post dropped on another day, at the same time of day. None: nothing is dragged. */
   onMove?: ((subject: Extract<EventSubject, { kind: 'item' }>, start: Date) => void) | undefined;
-}
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-const dayOf = (number: number) => new Date(number * 86_400_000).toISOString().slice(0, 10);
-
-/** The grid's days, week by week. */
-function weeksOf({ start, end }: { start: string; end: string }): string[][] {
-  const weeks: string[][] = [];
-  for (let day = dayNumber(start); day < dayNumber(end); day += 7)
-    weeks.push(Array.from({ length: 7 }, (_, index) => dayOf(day + index)));
-  return weeks;
 }
 
 /** Each day's chips in the order they show: by time, its "+N more" last. */
