@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Post } from '@pagewise/shared/posts/post';
 import type { BrowserContext, Page } from 'playwright-core';
 import twitterText from 'twitter-text';
@@ -8,6 +7,7 @@ import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import enPosts from '../apps/web/src/i18n/en/posts.json' with { type: 'json' };
 import { type FakeTwitter, startFakeTwitter } from '../packages/networks/src/twitter/fake.ts';
 import { apiOf } from './support/api.ts';
+import { described, seriousViolations } from './support/axe.ts';
 import { elevenMinutesAhead, moveDueTime } from './support/publications.ts';
 import { pickScheduleTime } from './support/schedule-field.ts';
 import { fakeNetworkEnv, serverAndBrowser } from './support/server-and-browser.ts';
@@ -190,18 +190,16 @@ describe('a text over X’s limit, counted as X counts it', () => {
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
         // What this state shows: the tabs of the texts, the message with its counters, the ways out
         // and the refusal; the list of problems; X's preview.
-        const results = await new AxeBuilder({ page })
-          .include(`.mantine-Stack-root:has(> [aria-label="${enComposer.message.counters}"])`)
-          .include(`div[aria-live="polite"]:has([aria-label="${enComposer.issues.errorsTitle}"])`)
-          .include(`article[aria-label="Preview for ${network}"]`)
-          .include(`[role="tablist"][aria-label="${enComposer.message.tabs}"]`)
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        for (const violation of results.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          const targets = violation.nodes.map((node) => node.target.join(' ')).join('; ');
-          found.push(`${screen.name}/${scheme}: ${violation.id} (${violation.impact}) at ${targets}`);
-        }
+        const { findings, results } = await seriousViolations(page, {
+          include: [
+            `.mantine-Stack-root:has(> [aria-label="${enComposer.message.counters}"])`,
+            `div[aria-live="polite"]:has([aria-label="${enComposer.issues.errorsTitle}"])`,
+            `article[aria-label="Preview for ${network}"]`,
+            `[role="tablist"][aria-label="${enComposer.message.tabs}"]`,
+          ],
+          passedNodes: true,
+        });
+        found.push(...findings.map((finding) => `${screen.name}/${scheme}: ${described(finding)}`));
         // The check read the refusal under the message, the typed text and X's preview.
         const contrasted = results.passes.find((rule) => rule.id === 'color-contrast')?.nodes ?? [];
         for (const part of ['mantine-Textarea-error', '<textarea', enComposer.preview.tooLong])

@@ -2,12 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
 import { answerOf, apiOf } from './support/api.ts';
+import { described, seriousViolations } from './support/axe.ts';
 import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -50,18 +50,11 @@ async function doneSteps(page: Page): Promise<boolean[]> {
 }
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
-async function seriousViolations(page: Page): Promise<string[]> {
+async function violationsBesidesContrast(page: Page): Promise<string[]> {
   // Text contrast comes from the theme's colour variables (dimmed text, links), which the
   // accessibility work on theme.ts sets and checks on its own; every other rule is held here.
-  const results = await new AxeBuilder({ page })
-    .disableRules(['color-contrast'])
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`,
-    );
+  const { findings } = await seriousViolations(page, { disable: ['color-contrast'] });
+  return findings.map(described);
 }
 
 describe('the overview', () => {
@@ -85,7 +78,7 @@ describe('the overview', () => {
     expect(await steps(page).count()).toBe(3);
     expect(await doneSteps(page)).toEqual([false, false, false]);
     expect(await page.getByText(enDash.comingSoon.title).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsBesidesContrast(page)).toEqual([]);
 
     // Step 1: a sandbox page, connected from the step's own link.
     await page.getByRole('link', { name: enDash.overview.onboarding.connectPage.action }).click();
@@ -154,12 +147,12 @@ describe('the overview', () => {
     await upcoming.getByText('Live music on Saturday').waitFor();
     // Every step is done: the onboarding moves below, still showing what was done.
     await expect.poll(() => doneSteps(page)).toEqual([true, true, true]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsBesidesContrast(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'overview-1280.png'), fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await needs.getByText('Closed on Monday').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsBesidesContrast(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'overview-390.png'), fullPage: true });
 
     // The failed post's link opens the list of failed posts on that page.

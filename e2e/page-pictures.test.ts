@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enPages from '../apps/web/src/i18n/en/pages.json' with { type: 'json' };
@@ -9,6 +8,7 @@ import {
   type FakeFacebookPageApi,
   startFakeFacebookPage,
 } from '../packages/networks/src/facebook-page/fake.ts';
+import { described, seriousViolations } from './support/axe.ts';
 import { fakeNetworkEnv, serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
 
@@ -63,13 +63,10 @@ async function screenshots(name: string) {
 
 /** What this feature draws: the pages' avatars and the networks' headings with their logos. */
 async function expectNoSeriousAxeIssue() {
-  const results = await new AxeBuilder({ page })
-    .include('[data-page-avatar]')
-    .include('section[aria-labelledby^="network-"] > div:first-child')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { findings } = await seriousViolations(page, {
+    include: ['[data-page-avatar]', 'section[aria-labelledby^="network-"] > div:first-child'],
+  });
+  expect(findings.map(described)).toEqual([]);
 }
 
 describe('page pictures and network logos', () => {

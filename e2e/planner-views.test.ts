@@ -1,6 +1,5 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import deCommon from '../apps/web/src/i18n/de/common.json' with { type: 'json' };
@@ -13,6 +12,7 @@ import enComposer from '../apps/web/src/i18n/en/composer.json' with { type: 'jso
 import enDash from '../apps/web/src/i18n/en/dash.json' with { type: 'json' };
 import enPlanner from '../apps/web/src/i18n/en/planner.json' with { type: 'json' };
 import { answerOf } from './support/api.ts';
+import { described, seriousViolations } from './support/axe.ts';
 import { plannerSeeds } from './support/planner.ts';
 import { serverAndBrowser } from './support/server-and-browser.ts';
 import { createConfirmedUser } from './support/users.ts';
@@ -321,16 +321,9 @@ describe('planner views in Chromium', () => {
           await page.goto(`${e2e.server.url}/#/dash/planner?date=${date}&view=${view}`);
           await page.reload();
           await page.locator('[aria-label*=" · North Shop: Closing soon"]').waitFor();
-          const results = await new AxeBuilder({ page })
-            .include('.planner-calendar')
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          for (const violation of results.violations) {
-            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-            const targets = violation.nodes.map((node) => node.target.join(' ')).join('; ');
-            found.push(`${scheme}/${view}: ${violation.id} (${violation.impact}) at ${targets}`);
-          }
-          expect(results.passes.length).toBeGreaterThan(0);
+          const { findings, passes } = await seriousViolations(page, { include: ['.planner-calendar'] });
+          found.push(...findings.map((finding) => `${scheme}/${view}: ${described(finding)}`));
+          expect(passes).toBeGreaterThan(0);
           await page.screenshot({ path: shot(`${view}-${scheme}-1280`) });
         }
         await context.close();
