@@ -1,11 +1,13 @@
-// `npm run typecheck`: every TypeScript project checked by tsc, two at a time (the machine has two
-// cores and tsc uses one), the longest first; fails when any project fails, with its errors shown.
+// `npm run typecheck`: every TypeScript project checked by tsc, two at a time, each on one thread
+// (the machine has two cores), the longest first; fails when any project fails, with its errors
+// shown. TypeScript 7's native tsc: 28 s for all of them on a 2-core machine where TypeScript 5.9's
+// took 120 s; its own threads (the default) made it 69 s, two projects at a time on two cores.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const tsc = join(root, 'node_modules/.bin/tsc');
-// Longest first (seconds on the CI machine: web 23, server 22, bench/feeds 18, bench/uploads 12, …).
+// Longest first (seconds with TypeScript 5.9 on the CI machine: web 23, server 22, bench/feeds 18, …).
 const projects = [
   'apps/web',
   'apps/server',
@@ -23,7 +25,7 @@ const projects = [
 
 function check(project: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(tsc, ['-p', project], { cwd: root });
+    const child = spawn(tsc, ['-p', project, '--singleThreaded'], { cwd: root });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
