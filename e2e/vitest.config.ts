@@ -12,6 +12,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What a page shows after a click or a reload, polled: 1 s (Vitest's default) is short on two
+    // cores shared with another file's server and browser.
+    expect: { poll: { timeout: 10_000 } },
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: '../test-results/e2e.json' },
   },
