@@ -17,7 +17,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
  */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-function migrationsHash(): string {
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(migrationsFolder)
     .filter((file) => file.endsWith('.sql'))

@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type App, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { migrationsFolder, migrationsHash } from '../platform/embedded-template.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
 /**
@@ -48,18 +51,54 @@ export async function startTestApp(options: { now?: () => Date; env?: Record<str
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+const databaseUrl = (baseUrl: string, name: string) => {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A database with this version's migrations applied, made once per server of PostgreSQL and kept
+ * for the next runs (named by the migrations' content): each suite's database is copied from it
+ * (0.4 s) instead of migrated anew (1.8 s, some 150 times a run). It is made under a name of its
+ * own and renamed when complete, so that a run stopped half way leaves no half-migrated template.
+ */
+async function templateDatabase(admin: pg.Client, baseUrl: string): Promise<string> {
+  const name = `pagewise_template_${migrationsHash()}`;
+  await admin.query('select pg_advisory_lock(727275)');
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const making = `${name}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${making}`);
+    const client = new pg.Client({ connectionString: databaseUrl(baseUrl, making) });
+    await client.connect();
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.end();
+    }
+    await admin.query(`alter database ${making} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock(727275)');
+  }
+}
+
 async function createPostgresDatabase() {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('PAGEWISE_TEST_DB=postgres needs DATABASE_URL');
   const name = `pagewise_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(`create database ${name} template ${await templateDatabase(admin, baseUrl)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(baseUrl, name);
   return {
-    url: url.toString(),
+    url,
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
