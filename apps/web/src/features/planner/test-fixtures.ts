@@ -102,7 +102,10 @@ export function nextWeek(): {
 }
 
 export async function openPlanner(path = `/dash/planner?date=${localDay(nextWeek().wednesday)}`) {
+  // The screen's code and FullCalendar's (loaded when a week is shown) are each imported once per
+  // worker: the first test to open the planner waits for both, many seconds on two busy cores.
+  await import('./components/CalendarGrid.tsx');
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Planner' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Planner' }, { timeout: 20_000 });
   return view;
 }

@@ -2,13 +2,15 @@ import { MantineProvider } from '@mantine/core';
 import { previewEventId } from '@pagewise/shared/planner';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish } from '../../../app/test-utils.tsx';
 import { localDay } from '../plannerDate.ts';
 import { firstDayOfWeek, shownDays, shownRange } from '../shown-days.ts';
 import { buildItem, nextWeek } from '../test-fixtures.ts';
 import { PlannerCalendar, type PlannerCalendarProps } from './PlannerCalendar.tsx';
 
+// FullCalendar's code, which the calendar loads for a week, in before the first test draws one.
+beforeAll(() => import('./CalendarGrid.tsx'), 30_000);
 beforeEach(loadEnglish);
 
 const { day, wednesday } = nextWeek();

@@ -4,14 +4,24 @@ import type FullCalendar from '@fullcalendar/react';
 import { Box, Skeleton } from '@mantine/core';
 import { botOfPreviewEvent, type PlannerItem, type PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { dayIn } from '@pagewise/shared/time-zones';
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import { movedStart } from '../hour-lanes.ts';
 import type { PageFaces } from '../page-faces.ts';
 import { calendarLeft, type PlannerPlace, type PlannerView } from '../planner-place.ts';
 import { shownDays as daysOfPlace, firstDayOfWeek, shownRange, steppedPlace } from '../shown-days.ts';
-import { CalendarGrid, type CalendarGridHandlers } from './CalendarGrid.tsx';
+import type { CalendarGridHandlers } from './CalendarGrid.tsx';
 import { hourHeight, narrowestWidth, placeholderHeight, viewOf } from './calendar-views.ts';
 import type { EventSubject } from './event-content.ts';
 import { MonthGrid } from './MonthGrid.tsx';
@@ -19,6 +29,16 @@ import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { useCalendarEvents } from './use-calendar-events.ts';
 import './planner-calendar.css';
 import './calendar-accessibility.css';
+
+/**
+ * FullCalendar draws the week, the day and the list; the month is the app's own. Its code (with
+ * luxon, some 250 KB) loads when one of those views is shown, or once the planner is idle: a fresh
+ * tab on the month neither downloads nor parses it before the month shows.
+ */
+const loadCalendarGrid = () => import('./CalendarGrid.tsx');
+const CalendarGrid = lazy(() => loadCalendarGrid().then((module) => ({ default: module.CalendarGrid })));
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0);
 
 const noSlots: SlotOccurrence[] = [];
 const noneLeft: PlannerMoreOnDay[] = [];
@@ -147,6 +167,10 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
   useEffect(() => {
     if (month && drawn) latest.current.onRangeChange?.(shownRange(monthDays, timeZone), 'month');
   }, [month, drawn, monthDays, timeZone]);
+  // The week, day and list ready for a switch from the month, once the month is drawn.
+  useEffect(() => {
+    if (drawn) whenIdle(() => void loadCalendarGrid());
+  }, [drawn]);
   const onDay = useCallback((day: string) => latest.current.onPlaceChange({ view: 'week', date: day }), []);
   const onMonthMove = useCallback(
     (subject: Extract<EventSubject, { kind: 'item' }>, start: Date) =>
@@ -198,18 +222,20 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
               onMove={props.onMove ? onMonthMove : undefined}
             />
           ) : (
-            <CalendarGrid
-              calendarRef={calendar}
-              view={place.view}
-              date={place.date}
-              timeZone={timeZone}
-              language={i18n.language}
-              events={events}
-              hour={hour}
-              noEventsText={t('empty.title')}
-              handlers={handlers}
-              shownDays={shownDays}
-            />
+            <Suspense fallback={<Skeleton height={placeholderHeight(place.view)} radius={0} />}>
+              <CalendarGrid
+                calendarRef={calendar}
+                view={place.view}
+                date={place.date}
+                timeZone={timeZone}
+                language={i18n.language}
+                events={events}
+                hour={hour}
+                noEventsText={t('empty.title')}
+                handlers={handlers}
+                shownDays={shownDays}
+              />
+            </Suspense>
           )}
         </div>
       </Box>
