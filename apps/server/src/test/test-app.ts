@@ -58,7 +58,7 @@ const databaseUrl = (baseUrl: string, name: string) => {
 };
 
 /**
- * A database with this version's migrations applied, made once per server of PostgreSQL and kept
+ * A database with this version's migrations applied, made once per PostgreSQL server and kept
  * for the next runs (named by the migrations' content): each suite's database is copied from it
  * (0.4 s) instead of migrated anew (1.8 s, some 150 times a run). It is made under a name of its
  * own and renamed when complete, so that a run stopped half way leaves no half-migrated template.

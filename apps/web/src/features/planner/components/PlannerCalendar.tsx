@@ -32,8 +32,8 @@ import './calendar-accessibility.css';
 
 /**
  * FullCalendar draws the week, the day and the list; the month is the app's own. Its code (with
- * luxon, some 250 KB) loads when one of those views is shown, or once the planner is idle: a fresh
- * tab on the month neither downloads nor parses it before the month shows.
+ * luxon, 340 KB of script) loads when one of those views is shown, or once the planner is idle: a
+ * fresh tab on the month neither downloads nor parses it before the month shows.
  */
 const loadCalendarGrid = () => import('./CalendarGrid.tsx');
 const CalendarGrid = lazy(() => loadCalendarGrid().then((module) => ({ default: module.CalendarGrid })));
@@ -169,7 +169,8 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
   }, [month, drawn, monthDays, timeZone]);
   // The week, day and list ready for a switch from the month, once the month is drawn.
   useEffect(() => {
-    if (drawn) whenIdle(() => void loadCalendarGrid());
+    // A load that fails here is said when a week is shown (the chunk-load error, with a reload).
+    if (drawn) whenIdle(() => void loadCalendarGrid().catch(() => {}));
   }, [drawn]);
   const onDay = useCallback((day: string) => latest.current.onPlaceChange({ view: 'week', date: day }), []);
   const onMonthMove = useCallback(
