@@ -134,12 +134,9 @@ describe('page pictures and network logos', () => {
   });
 
   it('keeps pictures and logos readable in dark mode', async () => {
-    const context = page.context();
-    // Mantine keeps the colour scheme under this key; the app follows it on load.
-    await context.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    // The user chose no scheme: the app follows the system's, dark here.
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${e2e.server.url}/#/dash/pages`);
-    // Only the hash changed: load the app again, so that it reads the scheme.
-    await page.reload();
     await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
     const avatar = page.getByRole('listitem', { name: 'Pagewise Bakery' }).locator('[data-page-avatar]');
     await expectPictureShown(avatar);

@@ -10,7 +10,11 @@ import enComposer from '../../apps/web/src/i18n/en/composer.json' with { type: '
 export async function pickScheduleTime(page: Page, wall: string, label = enComposer.schedule.date) {
   const [date = '', time = ''] = wall.split(/[ T]/);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  await page.getByLabel(label, { exact: true }).click();
+  const field = page.getByLabel(label, { exact: true });
+  // In the middle of the window, so that the picker opens whole beside it: a field near an edge
+  // opens it across the edge, and scrolling to its button then hides it with its field.
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await field.click();
   const dayLabel = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
