@@ -146,7 +146,9 @@ async function addReadSource(page: Page, name: string, url: string, { readable =
   const notice = readable
     ? enSources.notices.added.replace('{{name}}', name)
     : (enSources.notices.addedUnread.split('{{reason}}')[0] ?? '').replace('{{name}}', name);
-  await page.getByText(notice, { exact: readable }).waitFor();
+  // The notice follows the source's first read, which a feed that is gone may take beyond 30 s to
+  // give up on beside another file's server and browser.
+  await page.getByText(notice, { exact: readable }).waitFor({ timeout: 90_000 });
 }
 
 const sourceRow = (page: Page, name: string) =>
