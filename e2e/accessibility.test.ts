@@ -20,8 +20,8 @@ const viewports = [
   { name: '390', size: { width: 390, height: 844 } },
 ] as const;
 const schemes = ['light', 'dark'] as const;
-// 48 screens, each checked twice, per run: the two runs together took 150 s alone on two cores,
-// and over 600 s beside the other suites on a machine twice as slow (2026-11-27).
+// 48 screens, each checked twice, per run: the two runs together took about 200 s beside the other
+// files on a slow two-core machine (2026-11-28), over 600 s before axe stayed in the page.
 const runTimeoutMs = 1_200_000;
 
 let newsSite: Awaited<ReturnType<typeof startNewsSite>>;
