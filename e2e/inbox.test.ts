@@ -132,8 +132,10 @@ describe('the moderation inbox', { timeout: 180_000 }, () => {
       .toBe(true);
     await page.getByRole('tab', { name: new RegExp(enInbox.tabs.reviews) }).click();
     await page.getByRole('button', { name: enInbox.filters.clear }).click();
-    await list.getByRole('listitem').first().waitFor();
-    expect(await list.getByRole('listitem').first().textContent()).toContain(enInbox.type.rating);
+    // The list of the tab before stays until the reviews are read: wait for the reviews.
+    await expect
+      .poll(async () => (await list.getByRole('listitem').first().textContent()) ?? '')
+      .toContain(enInbox.type.rating);
     await page.context().close();
   });
 
