@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Post } from '@pagewise/shared/posts/post';
 import type { BrowserContext, Page } from 'playwright-core';
 import twitterText from 'twitter-text';
@@ -245,8 +247,13 @@ describe('a text over X’s limit, counted as X counts it', () => {
       const shown = page
         .getByRole('alert')
         .or(page.getByRole('dialog'))
-        .or(page.getByRole('list', { name: enComposer.issues.errorsTitle }));
-      throw new Error(`not saved; the composer shows: ${(await shown.allTextContents()).join(' | ')}`);
+        .or(page.getByRole('list', { name: enComposer.issues.errorsTitle }))
+        .or(page.locator('.mantine-InputWrapper-error'));
+      const button = page.getByRole('button', { name: enComposer.schedule.schedule, exact: true });
+      await page.screenshot({ path: join(tmpdir(), 'composer-lengths-not-saved.png'), fullPage: true });
+      throw new Error(
+        `not saved at ${page.url()}; the composer shows: ${(await shown.allTextContents()).join(' | ')}; Schedule ${(await button.getAttribute('data-loading')) === null ? 'is not' : 'is'} saving; posts on the server: ${(await api<{ posts: Post[] }>(user.token, 'GET', '/posts')).posts.length} (${before} before)`,
+      );
     }
     // The posts list marks the post as customised.
     await page.getByText(enPosts.post.customised, { exact: true }).first().waitFor();
