@@ -7,16 +7,18 @@ const roots = {
   /** What the auth screen loads as it opens: none of the start-up chunks. */
   authScreen: ['src/main.tsx', 'src/features/auth/AuthScreen.tsx'],
   /**
-   * Every dash screen's frame, and the preload chunk with the start-up answers' schemas and what
-   * asks for the planner's events before the planner's code is in.
+   * The preload chunk, with the start-up answers' schemas and what asks for the planner's events
+   * before the planner's code is in: apart from the frame, so that it runs as soon as it is in,
+   * not once the frame's thirty pieces are.
    */
-  layout: [
-    'src/app/layout/DashboardLayout.tsx',
+  start: [
     'src/app/dash-preload.ts',
     'src/features/planner/api/preload-planner.ts',
     '../../packages/shared/src/me.ts',
     '../../packages/shared/src/page-list.ts',
   ],
+  /** Every dash screen's frame. */
+  layout: ['src/app/layout/DashboardLayout.tsx'],
   overview: ['src/features/overview/OverviewScreen.tsx', '../../packages/shared/src/overview.ts'],
   planner: ['src/features/planner/PlannerScreen.tsx'],
 } as const;
@@ -26,6 +28,7 @@ const roots = {
  * visitor's code nor an earlier one holds (a screen loads the earlier ones it shares code with).
  */
 const kits = [
+  { name: 'start-kit', roots: roots.start },
   { name: 'dash-kit', roots: roots.layout },
   { name: 'overview-kit', roots: roots.overview },
   { name: 'planner-kit', roots: roots.planner },
@@ -36,7 +39,7 @@ const kits = [
  * notification): Mantine's overlays, zod's core… A visitor loads it only on opening such a part.
  * (The planner's own share of them is Mantine's pieces, which stay apart: see `reached`.)
  */
-const uiKits = [{ name: 'dash-ui', kits: ['dash-kit', 'overview-kit'] }] as const;
+const uiKits = [{ name: 'dash-ui', kits: ['start-kit', 'dash-kit', 'overview-kit'] }] as const;
 
 type Graph = { imported: (id: string) => readonly string[]; dynamic: (id: string) => readonly string[] };
 
@@ -74,12 +77,13 @@ function reached(
 
 /**
  * A few chunks for a fresh tab on the overview or the planner, instead of some sixty small ones:
- * `dash-kit`, what the dashboard's frame and the preload chunk import, then what each screen adds
- * (`overview-kit`, `planner-kit`), and `dash-ui`, what they share with the auth screen's later parts.
+ * `start-kit`, what the preload chunk imports, `dash-kit`, what the dashboard's frame adds, then
+ * what each screen adds (`overview-kit`, `planner-kit`), and `dash-ui`, what they share with the
+ * auth screen's later parts.
  * A phone on a slow network pays a round trip for each few files (six connections at a time over
  * HTTP/1.1). Left out: whatever the auth screen loads (its entry, its chunks and what they load
  * later), so a visitor never downloads the dashboard. Other dash screens share the frame's chunk,
- * which they load anyway. The preload chunk's code is in `dash-kit` (see `resolveDependencies`).
+ * which they load anyway. The preload chunk's code is `start-kit` (see `resolveDependencies`).
  */
 export function startChunks() {
   const members = new Map<string, Set<string>>();

@@ -28,6 +28,10 @@ const formPieces =
  */
 const builtInFeatures = { find: /^core-js\/modules\/.+$/, replacement: '/src/lib/no-polyfill.ts' };
 
+/** The chunks whose imports fetch the pieces they need alongside them (see `resolveDependencies`). */
+const keepsItsPieces =
+  /Auth|Signup|Forgot|Confirm|Reset|dash-kit|start-kit|[\\/](me|page-list|overview)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), precompress(), start.plugin],
   base: '/',
@@ -41,17 +45,14 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // The list of what each lazy chunk needs is written into the chunk that imports it. Kept
-      // only for the auth screen's chunks and the preload chunk a fresh tab on a dash screen loads
-      // (src/app/dash-preload.ts), and in that chunk for the screens it preloads: in the entry, the
-      // screens' lists would cost the auth screen about 2 KB gzip. Another dash screen's shared
-      // pieces load one level after its chunk.
+      // only for the auth screen's chunks, the frame's (dash-kit) and the preload chunk a fresh tab
+      // on a dash screen loads (start-kit: src/app/dash-preload.ts), and in that chunk for the
+      // screens it preloads: in the entry, the screens' lists would cost the auth screen about 2 KB
+      // gzip. Another dash screen's shared pieces load one level after its chunk.
       // Kept too for the schemas of the answers a fresh tab checks before its first screen (the
       // user, the lists, the overview: src/lib/schemas.ts), so zod's core comes with them.
       resolveDependencies: (filename, deps, { hostId }) =>
-        /Auth|Signup|Forgot|Confirm|Reset|dash-kit|[\\/](me|page-list|overview)-[\w-]+\.js$/.test(filename) ||
-        /dash-kit/.test(hostId)
-          ? deps
-          : [],
+        keepsItsPieces.test(filename) || /dash-kit|start-kit/.test(hostId) ? deps : [],
     },
     rolldownOptions: {
       output: {

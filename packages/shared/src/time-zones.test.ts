@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, instantAt, isTimeZone, startOfDayIn, startOfNextDayIn, timeZone } from './time-zones.ts';
+import {
+  dayIn,
+  instantAt,
+  isTimeZone,
+  startOfDayIn,
+  startOfNextDayIn,
+  timeZone,
+  wallClock,
+} from './time-zones.ts';
 
 const paris = 'Europe/Paris';
 const newYork = 'America/New_York';
@@ -52,5 +60,65 @@ describe('time zones', () => {
     expect(dayIn(new Date('2026-10-25T22:30:00Z'), paris)).toBe('2026-10-25');
     expect(dayIn(new Date('2026-10-25T23:30:00Z'), paris)).toBe('2026-10-26');
     expect(dayIn(new Date('2026-10-25T23:30:00Z'), 'UTC')).toBe('2026-10-25');
+  });
+
+  it('reads the wall clock as Intl does, across changes of offset at any second, odd offsets and old local times', () => {
+    /** What `Intl` reads, field by field: the reference of the cached offsets. */
+    const reference = (instant: Date, zone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }).formatToParts(instant);
+      const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+      return {
+        year: field('year'),
+        month: field('month'),
+        day: field('day'),
+        hour: field('hour'),
+        minute: field('minute'),
+        second: field('second'),
+      };
+    };
+    const cases: [string, string][] = [
+      // Spring forward and fall back, to the second either side.
+      [paris, '2026-03-29T01:00:00Z'],
+      [paris, '2026-10-25T01:00:00Z'],
+      [newYork, '2026-03-08T07:00:00Z'],
+      [newYork, '2026-11-01T06:00:00Z'],
+      // Newfoundland changed at 00:01 of its -03:30 until 2011: not on a quarter of an hour of UTC.
+      ['America/St_Johns', '2010-03-14T03:31:00Z'],
+      ['America/St_Johns', '2010-11-07T02:31:00Z'],
+      // Offsets of 45 and 30 minutes, and Lord Howe's half-hour change.
+      ['Asia/Kathmandu', '1986-01-01T00:00:00Z'],
+      ['Pacific/Chatham', '2026-04-04T14:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      // Paris's local mean time (+00:09:21) until 1911, and its change to Greenwich's.
+      [paris, '1900-06-01T12:00:00Z'],
+      [paris, '1911-03-10T23:50:39Z'],
+    ];
+    for (const [zone, at] of cases) {
+      const around = new Date(at).getTime();
+      for (const step of [-3_600_000, -60_000, -1_000, -1, 0, 1, 999, 1_000, 60_000, 3_600_000]) {
+        const instant = new Date(around + step);
+        expect(wallClock(instant, zone), `${zone} ${instant.toISOString()}`).toEqual(
+          reference(instant, zone),
+        );
+      }
+    }
+    expect(wallClock(new Date('2026-07-01T12:34:56.789Z'), 'UTC')).toEqual({
+      year: 2026,
+      month: 7,
+      day: 1,
+      hour: 12,
+      minute: 34,
+      second: 56,
+    });
+    expect(() => wallClock(new Date(Number.NaN), paris)).toThrow(RangeError);
   });
 });

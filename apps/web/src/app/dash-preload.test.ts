@@ -7,7 +7,8 @@ import { groupsQueryKey } from '../features/pages/api/get-groups.ts';
 import { pagesQueryKey } from '../features/pages/api/get-pages.ts';
 import { setupI18n } from '../i18n/index.ts';
 import { writeStored } from '../lib/storage.ts';
-import { dashScreenOf, preloadDashScreen } from './dash-preload.ts';
+import { preloadDashScreen } from './dash-preload.ts';
+import { dashScreenOf } from './dash-screens.ts';
 import { stubApi, testMe } from './test-utils.tsx';
 
 describe('dashScreenOf', () => {

@@ -8,18 +8,8 @@ import { pagesFrom, pagesQueryKey } from '../features/pages/api/get-pages.ts';
 import { preloadPlanner } from '../features/planner/api/preload-planner.ts';
 import { api } from '../lib/api.ts';
 import { readStored } from '../lib/storage.ts';
-import { appVersion, versionRedirect } from './redirects.ts';
+import { type DashScreen, dashScreenNamespaces, dashScreenOf } from './dash-screens.ts';
 
-/**
- * The screens a fresh tab may open on, with what each needs before it can show: its code, its
- * lists and the catalogues (i18n namespaces) its components ask for. A name missing here only
- * costs time: the screen loads it when it renders, as without preloading.
- *
- * The code is the routes' own modules (routes.tsx), imported here again for what the build writes
- * beside an import: the list of shared pieces each one needs, fetched alongside it instead of one
- * level after the other. In the entry those lists would weigh on the auth screen
- * (`resolveDependencies` in vite.config.ts keeps them here and in the auth screen's chunks).
- */
 /** What a screen asks the API for when it renders, each under its query's key and parsing. */
 const lists = {
   pages: { queryKey: pagesQueryKey, from: pagesFrom },
@@ -27,38 +17,30 @@ const lists = {
   overview: { queryKey: overviewQueryKey, from: overviewFrom },
 } as const;
 
-const plannerNamespaces = ['dash', 'planner', 'issues', 'pages', 'posts', 'collaboration'];
+/**
+ * The screens a fresh tab may open on, with what each needs before it can show: its code and its
+ * lists (its catalogues: dash-screens.ts). A name missing here only costs time: the screen loads
+ * it when it renders, as without preloading.
+ *
+ * The code is the routes' own modules (routes.tsx), imported here again for what the build writes
+ * beside an import: the list of shared pieces each one needs, fetched alongside it instead of one
+ * level after the other. In the entry those lists would weigh on the auth screen
+ * (`resolveDependencies` in vite.config.ts keeps them here and in the auth screen's chunks).
+ */
 const screens = {
   overview: {
     code: () => import('../features/overview/OverviewScreen.tsx'),
     lists: ['pages', 'overview'],
-    namespaces: ['dash', 'pages', 'posts', 'sources'],
   },
   planner: {
     code: () => import('../features/planner/PlannerScreen.tsx'),
     lists: ['pages', 'groups'],
-    namespaces: plannerNamespaces,
   },
   posts2: {
     code: () => import('../features/posts2/Posts2Screen.tsx'),
     lists: ['pages', 'groups'],
-    namespaces: plannerNamespaces,
   },
-} as const;
-
-export type DashScreen = keyof typeof screens;
-
-/** The screen a dash address of the hash router opens on, after the version switch (spec §2). */
-export function dashScreenOf(hash: string, version: string | null): DashScreen | null {
-  const address = new URL(hash.replace(/^#/, '') || '/', 'http://app.invalid');
-  const path = address.pathname.replace(/\/+$/, '');
-  if (path === '/dash' || path === '/dash/overview' || path === '/_') return 'overview';
-  const screen = /^\/dash\/(planner|posts2)(?:\/[^/]+)?$/.exec(path)?.[1] as 'planner' | 'posts2' | undefined;
-  if (!screen) return null;
-  const redirect = versionRedirect(screen, appVersion(version), address.searchParams);
-  if (!redirect) return screen;
-  return redirect.startsWith('/dash/posts2') ? 'posts2' : 'planner';
-}
+} as const satisfies Record<DashScreen, unknown>;
 
 /**
  * Puts the user's early answer (`me`), and the screen's lists asked now, into the queries the
@@ -70,7 +52,7 @@ export function preloadDashScreen(queryClient: QueryClient, hash: string, me: Pr
   void queryClient.prefetchQuery({ queryKey: sessionQueryKey, queryFn: () => meFrom(me) });
   const screen = dashScreenOf(hash, readStored('version'));
   if (!screen) return;
-  const { code, lists: wanted, namespaces } = screens[screen];
+  const { code, lists: wanted } = screens[screen];
   for (const list of wanted) {
     const answer = api<unknown>('GET', `/${list}`);
     const { queryKey, from } = lists[list];
@@ -79,5 +61,5 @@ export function preloadDashScreen(queryClient: QueryClient, hash: string, me: Pr
   code().catch(() => undefined);
   if (screen === 'planner') preloadPlanner(queryClient, hash, me).catch(() => undefined);
   // i18next was set up (main.tsx) before this chunk could arrive.
-  void i18next.loadNamespaces([...namespaces]);
+  void i18next.loadNamespaces([...dashScreenNamespaces[screen]]);
 }

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { namespaces, preloadCatalogues } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { readStored } from '../lib/storage.ts';
+import { dashScreenNamespaces, dashScreenOf } from './dash-screens.ts';
 import { preloadableParts } from './routes.tsx';
 
 /** `/`, where a visitor logs in or signs up. */
@@ -17,8 +19,8 @@ export function isDashAddress(hash: string): boolean {
  * Before React renders, a fresh tab starts what would otherwise start one after the other as
  * each part renders and asks. A visitor on the auth screen: its code, with the start-up
  * catalogues. A session on a dash address: the user (the first request, on the first
- * connection), the layout's code, and the preload chunk (dash-preload.ts), which adds the
- * screen's lists, code and catalogues. Kept small: all of this is in the auth screen's entry.
+ * connection), the catalogues, the layout's code, and the preload chunk (dash-preload.ts), which
+ * adds the screen's lists and code. Kept small: all of this is in the auth screen's entry.
  */
 export function preloadRoute(queryClient: QueryClient, hash: string = window.location.hash): void {
   if (!readStored('token')) {
@@ -29,6 +31,10 @@ export function preloadRoute(queryClient: QueryClient, hash: string = window.loc
   const me = api<unknown>('GET', '/users/me');
   // Read by the session query once the preload chunk is in; until then not unhandled.
   me.catch(() => undefined);
+  // Asked behind the frame's thirty pieces of code, the small catalogues came last, and the frame
+  // waited for them (six connections at a time over HTTP/1.1): the start-up ones, then the screen's.
+  const screen = dashScreenOf(hash, readStored('version'));
+  preloadCatalogues([...namespaces, ...(screen ? dashScreenNamespaces[screen] : ['dash'])]);
   preloadableParts.dashLayout.preload();
   import('./dash-preload.ts').then(
     ({ preloadDashScreen }) => preloadDashScreen(queryClient, hash, me),

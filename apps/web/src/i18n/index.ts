@@ -25,6 +25,26 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
+/**
+ * Starts loading these catalogues of the language now, before i18next asks for them: a fresh tab
+ * on a dash screen asks them with its first requests, not behind the frame's code (app/route-preload.ts).
+ * i18next's own read then finds the same module. A failure is left to that read.
+ */
+export function preloadCatalogues(
+  names: readonly string[],
+  language: Language = initialLanguage(),
+): Promise<Record<string, unknown> | null>[] {
+  return names.map((name) => {
+    const load = catalogues[`./${language}/${name}.json`];
+    return load
+      ? load().then(
+          (module) => module.default,
+          () => null,
+        )
+      : Promise.resolve(null);
+  });
+}
+
 export function initialLanguage(): Language {
   const stored = readStored('language');
   if (isLanguage(stored)) return stored;
