@@ -1,6 +1,7 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SegmentedSwitch } from '../../components/SegmentedSwitch.tsx';
 import { PostDetailDrawer } from '../collaboration/PostDetailDrawer.tsx';
 import { PlannerBoard } from '../planner/components/PlannerBoard.tsx';
 import { PlannerHeading } from '../planner/components/PlannerHeading.tsx';
@@ -30,15 +31,14 @@ export default function Posts2Screen() {
 
   return (
     <Stack gap="md">
-      <SegmentedControl
+      <SegmentedSwitch<Posts2Display>
         value={inputs.display}
-        onChange={(value) => show(value as Posts2Display)}
-        aria-label={t('display.label', { ns: 'planner' })}
+        onChange={show}
+        label={t('display.label', { ns: 'planner' })}
         data={[
           { value: 'calendar', label: t('display.calendar', { ns: 'planner' }) },
           { value: 'list', label: t('display.list', { ns: 'planner' }) },
         ]}
-        style={{ alignSelf: 'flex-start' }}
       />
       {inputs.display === 'list' ? (
         <PostsScreen screen="posts2" />

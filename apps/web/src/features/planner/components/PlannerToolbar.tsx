@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedSwitch } from '../../../components/SegmentedSwitch.tsx';
 import { type PlannerView, plannerViews } from '../hooks/use-planner-place.ts';
 
 interface PlannerToolbarProps {
@@ -58,10 +59,10 @@ export function PlannerToolbar(props: PlannerToolbarProps) {
         {props.busy ? <Loader size="xs" role="status" aria-label={t('loading')} /> : null}
       </Group>
       <Group gap="xs">
-        <SegmentedControl
+        <SegmentedSwitch
           value={props.view}
-          onChange={(value) => props.onView(value as PlannerView)}
-          aria-label={t('toolbar.view')}
+          onChange={props.onView}
+          label={t('toolbar.view')}
           data={plannerViews.map((view) => ({ value: view, label: t(`toolbar.views.${view}`) }))}
         />
         {props.actions}
