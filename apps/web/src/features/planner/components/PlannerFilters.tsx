@@ -11,6 +11,13 @@ interface PlannerFiltersProps {
   onGroupChange: (groupId: string | null) => void;
 }
 
+/**
+ * The lists open at once, and exist only while open: Mantine keeps a closed list in the page,
+ * hidden, and placed it as the planner appeared, laying the page out again (about 30 ms of a
+ * fresh tab on a two-core machine: bench/README.md).
+ */
+const dropdown = { transitionProps: { duration: 0 }, keepMounted: false } as const;
+
 /** Which pages the planner shows: some pages (kept for the next visit), or one group's pages. */
 export function PlannerFilters({ pages, groups, filter, onPagesChange, onGroupChange }: PlannerFiltersProps) {
   const { t } = useTranslation('planner');
@@ -30,7 +37,7 @@ export function PlannerFilters({ pages, groups, filter, onPagesChange, onGroupCh
         miw={260}
         maw={520}
         style={{ flexGrow: 1 }}
-        comboboxProps={{ transitionProps: { duration: 0 } }}
+        comboboxProps={dropdown}
       />
       {groups.length > 0 ? (
         <Select
@@ -41,7 +48,7 @@ export function PlannerFilters({ pages, groups, filter, onPagesChange, onGroupCh
           onChange={onGroupChange}
           clearable
           w={220}
-          comboboxProps={{ transitionProps: { duration: 0 } }}
+          comboboxProps={dropdown}
         />
       ) : null}
     </Row>
