@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -10,7 +10,7 @@ const minimumBytes = 1024;
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside each compressible file of the build,
- * for the server to send as they are (`preCompressed` in `apps/server/src/platform/http.ts`):
+ * for the server to send as they are (`preCompressed` in `apps/server/src/platform/serve-web-app.ts`):
  * no compression per request, and the smallest files brotli makes, which would be too slow to
  * make on the fly. A copy that would not be smaller is not written.
  */
@@ -20,7 +20,8 @@ export function precompress(): Plugin {
     name: 'pagewise-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // `--outDir /elsewhere` is absolute: joined to the root, it named a folder that did not exist.
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
       for (const path of filesUnder(outDir)) {
