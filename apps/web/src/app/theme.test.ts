@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, darken, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, darken, lighten, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, minimumContrast, readableOn } from './readable-colours.ts';
 import { cssVariables, theme } from './theme.ts';
@@ -21,6 +21,27 @@ describe('readableOn', () => {
     expect(contrastRatio(grey, '#ffffff')).toBeGreaterThanOrEqual(minimumContrast);
     const darkGrey = readableOn('#828282', ['#2e2e2e'], 'dark');
     expect(contrastRatio(darkGrey, '#2e2e2e')).toBeGreaterThanOrEqual(minimumContrast);
+  });
+
+  it('finds the smallest step that reads, as trying every step in turn does, for every shade of the palette', () => {
+    const everyStep = (colour: string, backgrounds: string[], scheme: 'light' | 'dark') => {
+      for (let index = 0; index <= 50; index += 1) {
+        const candidate = index === 0 ? colour : (scheme === 'light' ? darken : lighten)(colour, index / 50);
+        if (backgrounds.every((background) => contrastRatio(candidate, background) >= minimumContrast))
+          return candidate;
+      }
+      return scheme === 'light' ? '#000000' : '#ffffff';
+    };
+    const surfaces = {
+      light: [merged.white, merged.colors.gray[1]],
+      dark: [merged.colors.dark[7], merged.colors.dark[6], merged.colors.dark[5]],
+    };
+    for (const shades of Object.values(merged.colors))
+      for (const shade of shades)
+        for (const scheme of ['light', 'dark'] as const)
+          expect(readableOn(shade, surfaces[scheme], scheme), `${shade} ${scheme}`).toBe(
+            everyStep(shade, surfaces[scheme], scheme),
+          );
   });
 });
 
