@@ -5,8 +5,11 @@ export const minimumContrast = 4.5;
 
 /** The contrast ratio of two opaque colours (WCAG's formula), from 1 to 21. */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
-  return (lighter + 0.05) / (darker + 0.05);
+  return luminanceRatio(luminance(first), luminance(second));
+}
+
+function luminanceRatio(first: number, second: number): number {
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 /** The amounts `readableOn` tries, 0 to 1 by 0.02. */
@@ -23,8 +26,11 @@ const amounts = Array.from({ length: 51 }, (_, index) => index / 50);
  * tab draws its first frame).
  */
 export function readableOn(colour: string, backgrounds: readonly string[], scheme: 'light' | 'dark'): string {
-  const reads = (candidate: string) =>
-    backgrounds.every((background) => contrastRatio(candidate, background) >= minimumContrast);
+  const grounds = backgrounds.map(luminance);
+  const reads = (candidate: string) => {
+    const own = luminance(candidate);
+    return grounds.every((ground) => luminanceRatio(own, ground) >= minimumContrast);
+  };
   const step = scheme === 'light' ? darken : lighten;
   const candidate = (index: number) => (index === 0 ? colour : step(colour, amounts[index] ?? 1));
   // The first amount that reads lies in [low, high]; `high` past the end: none has yet.
