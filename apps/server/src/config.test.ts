@@ -54,6 +54,13 @@ describe('loadConfig', () => {
     ).toEqual(['127.0.0.1:8080', 'feeds.test', '[::1]:81']);
   });
 
+  it('reads how often the bot engine looks for due bots: every minute by default, 1 to 60 s', () => {
+    expect(loadConfig({}).botsSweepSeconds).toBe(60);
+    expect(loadConfig({ BOTS_SWEEP_SECONDS: '2' }).botsSweepSeconds).toBe(2);
+    expect(() => loadConfig({ BOTS_SWEEP_SECONDS: '0' })).toThrow(/BOTS_SWEEP_SECONDS/);
+    expect(() => loadConfig({ BOTS_SWEEP_SECONDS: '61' })).toThrow(/BOTS_SWEEP_SECONDS/);
+  });
+
   it('reads the storage quota in MB, 5 GB by default', () => {
     expect(loadConfig({}).storageQuotaBytes).toBe(5 * 1024 ** 3);
     expect(loadConfig({ STORAGE_QUOTA_MB: '500' }).storageQuotaBytes).toBe(500 * 1024 ** 2);

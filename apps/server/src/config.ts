@@ -80,6 +80,9 @@ const environment = z.object({
   INBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   // The token Meta and Threads send back when a webhook subscription is verified (hub.verify_token).
   WEBHOOK_VERIFY_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).max(200).optional()),
+  // Test and benchmark only: seconds between two looks of the bot engine for due bots (the
+  // minute's schedule stays; under 60 adds looks between its ticks).
+  BOTS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
   // Test and benchmark only: hosts the feed reader may reach although they are private.
   SOURCES_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
   STORAGE_QUOTA_MB: z.coerce
@@ -125,6 +128,8 @@ export type Config = {
   sandboxAudiencePerMinute: number;
   /** Seconds between two reads of one stream of one page. */
   inboxPollSeconds: number;
+  /** Seconds between two looks of the bot engine for due bots: 60 (its schedule's minute) unless a test says less. */
+  botsSweepSeconds: number;
   /** What a webhook subscription's verification must send as `hub.verify_token`; unset: none verified. */
   webhookVerifyToken: string | undefined;
   /**
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxIdempotency: value.SANDBOX_IDEMPOTENCY === 'on',
     sandboxAudiencePerMinute: value.SANDBOX_AUDIENCE_PER_MINUTE,
     inboxPollSeconds: value.INBOX_POLL_SECONDS,
+    botsSweepSeconds: value.BOTS_SWEEP_SECONDS,
     webhookVerifyToken: value.WEBHOOK_VERIFY_TOKEN,
     sourcesAllowedHosts: (value.SOURCES_ALLOWED_HOSTS ?? '')
       .split(',')

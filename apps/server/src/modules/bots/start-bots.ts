@@ -23,5 +23,21 @@ export async function startBots(context: AppContext): Promise<() => void> {
     await sendBotFollowUps(context);
   });
   await context.queue.schedule(sendBotFollowUpsJob, sendBotFollowUpsSchedule);
-  return () => {};
+  return lookSooner(context);
+}
+
+/**
+ * Between the schedule's ticks, a sweep every `botsSweepSeconds` when a test or a benchmark sets
+ * fewer than 60: a bot due now runs within seconds, not at the next minute. A sweep sent twice
+ * claims each due bot once (claim-due-bots.ts).
+ */
+function lookSooner(context: AppContext): () => void {
+  const seconds = context.config.botsSweepSeconds;
+  if (seconds >= 60) return () => {};
+  const timer = setInterval(() => {
+    context.queue
+      .send(sweepBotsJob, {})
+      .catch((error: unknown) => context.logger.error({ err: error }, 'bot sweep not sent'));
+  }, seconds * 1000);
+  return () => clearInterval(timer);
 }
