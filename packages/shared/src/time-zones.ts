@@ -77,16 +77,17 @@ function wallClockOfIntl(instant: Date, zone: string) {
  */
 const spans = { day: 86_400_000, quarter: 15 * 60_000 } as const;
 type Span = keyof typeof spans;
-const knownOffsets = new Map<string, Map<number, number | null>>();
+/** By zone, by span: each span's offset (null: it changes inside) by the span's index. */
+const knownOffsets = new Map<string, Record<Span, Map<number, number | null>>>();
 
 /** The offset of the whole day or quarter holding `time`; null when it changes inside it. */
 function spanOffset(time: number, span: Span, zone: string): number | null {
-  const key = `${span} ${zone}`;
-  let offsets = knownOffsets.get(key);
-  if (!offsets) {
-    offsets = new Map();
-    knownOffsets.set(key, offsets);
+  let ofZone = knownOffsets.get(zone);
+  if (!ofZone) {
+    ofZone = { day: new Map(), quarter: new Map() };
+    knownOffsets.set(zone, ofZone);
   }
+  const offsets = ofZone[span];
   const index = Math.floor(time / spans[span]);
   let offset = offsets.get(index);
   if (offset === undefined) {
@@ -116,18 +117,22 @@ export function wallClock(instant: Date, zone: string) {
   };
 }
 
-/** The zone's offset at an instant as `Intl` reads it, in milliseconds. */
-function intlOffsetAt(instant: Date, zone: string): number {
-  const wall = wallClockOfIntl(instant, zone);
+type WallClock = ReturnType<typeof wallClockOfIntl>;
+
+/** How far a wall clock reading `wall` at `instant` is ahead of UTC, in milliseconds. */
+function offsetOf(wall: WallClock, instant: Date): number {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** The zone's offset at an instant as `Intl` reads it. */
+function intlOffsetAt(instant: Date, zone: string): number {
+  return offsetOf(wallClockOfIntl(instant, zone), instant);
+}
+
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, zone: string): number {
-  const wall = wallClock(instant, zone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return offsetOf(wallClock(instant, zone), instant);
 }
 
 /**

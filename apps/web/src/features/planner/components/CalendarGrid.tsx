@@ -53,7 +53,7 @@ export interface CalendarGridHandlers {
   dateClick: (arg: DateClickArg) => void;
 }
 
-interface CalendarGridProps {
+export interface CalendarGridProps {
   calendarRef: RefObject<FullCalendar | null>;
   /** Where the address says the calendar stands (the view and day apart: a place is a new object each render). */
   view: PlannerView;

@@ -6,7 +6,6 @@ import { botOfPreviewEvent, type PlannerItem, type PlannerMoreOnDay } from '@pag
 import { dayIn } from '@pagewise/shared/time-zones';
 import {
   type CSSProperties,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -16,12 +15,13 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithTimeout } from '../../../app/lazy.ts';
 import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import { movedStart } from '../hour-lanes.ts';
 import type { PageFaces } from '../page-faces.ts';
 import { calendarLeft, type PlannerPlace, type PlannerView } from '../planner-place.ts';
 import { shownDays as daysOfPlace, firstDayOfWeek, shownRange, steppedPlace } from '../shown-days.ts';
-import type { CalendarGridHandlers } from './CalendarGrid.tsx';
+import type { CalendarGridHandlers, CalendarGridProps } from './CalendarGrid.tsx';
 import { hourHeight, narrowestWidth, placeholderHeight, viewOf } from './calendar-views.ts';
 import type { EventSubject } from './event-content.ts';
 import { MonthGrid } from './MonthGrid.tsx';
@@ -35,8 +35,9 @@ import './calendar-accessibility.css';
  * luxon, 340 KB of script) loads when one of those views is shown, or once the planner is idle: a
  * fresh tab on the month neither downloads nor parses it before the month shows.
  */
-const loadCalendarGrid = () => import('./CalendarGrid.tsx');
-const CalendarGrid = lazy(() => loadCalendarGrid().then((module) => ({ default: module.CalendarGrid })));
+const CalendarGrid = lazyWithTimeout<CalendarGridProps>(() =>
+  import('./CalendarGrid.tsx').then((module) => ({ default: module.CalendarGrid })),
+);
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0);
 
@@ -170,7 +171,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
   // The week, day and list ready for a switch from the month, once the month is drawn.
   useEffect(() => {
     // A load that fails here is said when a week is shown (the chunk-load error, with a reload).
-    if (drawn) whenIdle(() => void loadCalendarGrid().catch(() => {}));
+    if (drawn) whenIdle(CalendarGrid.preload);
   }, [drawn]);
   const onDay = useCallback((day: string) => latest.current.onPlaceChange({ view: 'week', date: day }), []);
   const onMonthMove = useCallback(
