@@ -181,13 +181,13 @@ describe('planner views in Chromium', () => {
 
       // The list: each post's time in its column, its page beside it.
       await choose(desk, enPlanner.toolbar.views.list);
-      await desk.locator('.fc-listWeek-view').waitFor();
+      await desk.locator('.planner-list').waitFor();
       const rows = await desk
-        .locator('.fc-list-event')
+        .locator('.planner-list-event')
         .evaluateAll((elements) =>
           elements.map((row) =>
             [
-              row.querySelector('.fc-list-event-time')?.textContent ?? '',
+              row.querySelector('.planner-list-time')?.textContent ?? '',
               row.querySelector('.planner-event-text')?.textContent ?? '',
             ].map((text) => text.replace(/\s+/g, ' ').trim()),
           ),
@@ -200,17 +200,17 @@ describe('planner views in Chromium', () => {
       await desk.getByRole('navigation').getByRole('link', { name: enDash.nav.planner, exact: true }).click();
       await desk.locator('.fc-timeGridWeek-view').waitFor();
       expect(await radio(desk, enPlanner.toolbar.views.week).isChecked()).toBe(true);
-      expect(await desk.locator('.fc-listWeek-view').count()).toBe(0);
+      expect(await desk.locator('.planner-list').count()).toBe(0);
       await desk.goBack();
-      await desk.locator('.fc-listWeek-view').waitFor();
+      await desk.locator('.planner-list').waitFor();
       expect(await radio(desk, enPlanner.toolbar.views.list).isChecked()).toBe(true);
       expect(await desk.locator('.fc-timeGridWeek-view').count()).toBe(0);
 
       // A phone, still English: the planner opens on the list.
       const phone = await browserAt(390, admin.token);
       await phone.goto(`${e2e.server.url}/#/dash/planner?date=${date}`);
-      await phone.locator('.fc-listWeek-view').waitFor();
-      await phone.locator('.fc-list-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
+      await phone.locator('.planner-list').waitFor();
+      await phone.locator('.planner-list-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
       expect(await radio(phone, enPlanner.toolbar.views.list).isChecked()).toBe(true);
       await phone.screenshot({ path: shot('list-en-390'), fullPage: true });
       // The week, asked for, scrolls sideways rather than squeezing the posts.
@@ -277,11 +277,11 @@ describe('planner views in Chromium', () => {
 
       await phone.goto(`${e2e.server.url}/#/dash/planner?date=${date}`);
       await phone.reload();
-      await phone.locator('.fc-listWeek-view').waitFor();
+      await phone.locator('.planner-list').waitFor();
       expect(await radio(phone, dePlanner.toolbar.views.list).isChecked()).toBe(true);
-      await phone.locator('.fc-list-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
+      await phone.locator('.planner-list-event[aria-label*=" · North Shop: Lunch menu"]').waitFor();
       const germanRows = await phone
-        .locator('.fc-list-event .fc-list-event-time')
+        .locator('.planner-list-event .planner-list-time')
         .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
       expect(germanRows).toEqual(['09:00', '14:00', '14:30', '14:30', '14:30', '14:45']);
       await phone.screenshot({ path: shot('list-de-390'), fullPage: true });

@@ -164,7 +164,7 @@ export const everyScreen: Screen[] = [
     signed: 'in',
     version: 'old',
     path: (a) => `/dash/planner?date=${a.busyDay}&view=list`,
-    ready: (page) => page.locator('.fc-list-event').first().waitFor(),
+    ready: (page) => page.locator('.planner-list-event').first().waitFor(),
   },
   {
     name: 'planner month',

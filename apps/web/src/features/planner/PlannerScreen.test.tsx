@@ -140,8 +140,12 @@ describe('planner', { timeout: 20_000 }, () => {
     const { router } = await openPlanner(`/dash/planner?date=${week}&view=month`);
     const checked = () => screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
     // The month is the app's own table; the other views FullCalendar's.
-    const shows = (view: string) =>
-      document.querySelector(view === 'dayGridMonth' ? '.planner-month' : `.fc-${view}-view`) !== null;
+    // The month and the list are the app's own; the week and the day, FullCalendar's.
+    const ownViews: Record<string, string> = {
+      dayGridMonth: '.planner-month',
+      listWeek: '.planner-list, .planner-list-empty',
+    };
+    const shows = (view: string) => document.querySelector(ownViews[view] ?? `.fc-${view}-view`) !== null;
     await waitFor(() => expect(shows('dayGridMonth')).toBe(true));
     expect(checked()?.getAttribute('value')).toBe('month');
 

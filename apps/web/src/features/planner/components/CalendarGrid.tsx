@@ -4,9 +4,7 @@ import es from '@fullcalendar/core/locales/es';
 import fr from '@fullcalendar/core/locales/fr';
 import it from '@fullcalendar/core/locales/it';
 import pt from '@fullcalendar/core/locales/pt';
-import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
-import listPlugin from '@fullcalendar/list';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -14,9 +12,9 @@ import { dayIn } from '@pagewise/shared/time-zones';
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { timeOfDayOptions } from '../../../lib/hour-cycle.ts';
-import { calendarMove, type PlannerView } from '../planner-place.ts';
+import { calendarMove } from '../planner-place.ts';
 import { firstDayOfWeek } from '../shown-days.ts';
-import { hasHourGrid, hourGridHeight, viewNames, viewOf } from './calendar-views.ts';
+import { type CalendarView, hourGridHeight, isCalendarView, viewNames, viewOf } from './calendar-views.ts';
 import { labelEvent, renderEventContent } from './event-content.ts';
 
 /** FullCalendar's texts per interface language (English is its default). */
@@ -25,7 +23,7 @@ const calendarLocale = (language: string) => locales[language as keyof typeof lo
 
 // Luxon lets the calendar lay its days and hours in a named IANA zone (the user's), not only the
 // browser's or UTC: the callbacks then give true instants.
-const plugins = [timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
+const plugins = [timeGridPlugin, interactionPlugin, luxonPlugin];
 
 /**
  * The zone as FullCalendar takes it: its own `UTC` and `local` (the browser's) when the user's zone
@@ -56,7 +54,7 @@ export interface CalendarGridHandlers {
 export interface CalendarGridProps {
   calendarRef: RefObject<FullCalendar | null>;
   /** Where the address says the calendar stands (the view and day apart: a place is a new object each render). */
-  view: PlannerView;
+  view: CalendarView;
   date: string | null;
   timeZone: string;
   language: string;
@@ -71,8 +69,8 @@ export interface CalendarGridProps {
 }
 
 /**
- * FullCalendar's week, day and list (the month is the app's own, MonthGrid.tsx), drawn once its
- * events are in (PlannerCalendar waits for them): every option
+ * FullCalendar's week and day (the month and the list are the app's own: MonthGrid.tsx,
+ * WeekList.tsx), drawn once its events are in (PlannerCalendar waits for them): every option
  * is a constant or a memo, so that a render of the planner that changes nothing makes it draw
  * nothing, and one that changes the events draws only the events. It opens where the address said
  * when it was drawn, and follows the address from then on.
@@ -92,16 +90,17 @@ export const CalendarGrid = memo(function CalendarGrid(props: CalendarGridProps)
       ...shownDays.current,
     };
     const move = calendarMove(shown, { view, date }, dayIn(new Date(), timeZone));
-    if (move) calendarApi.changeView(viewNames[move.view], move.date);
+    // To the month or the list, the planner draws its own view in the calendar's place.
+    if (move && isCalendarView(move.view)) calendarApi.changeView(viewNames[move.view], move.date);
   }, [calendarRef, shownDays, view, date, timeZone]);
 
   // Busier hours make taller hours: the grid measures itself again.
   const measuredHour = useRef(hour);
   useEffect(() => {
-    if (measuredHour.current === hour || !hasHourGrid(view)) return;
+    if (measuredHour.current === hour) return;
     measuredHour.current = hour;
     calendarRef.current?.getApi().updateSize();
-  }, [calendarRef, hour, view]);
+  }, [calendarRef, hour]);
 
   return (
     <FullCalendar
@@ -114,9 +113,8 @@ export const CalendarGrid = memo(function CalendarGrid(props: CalendarGridProps)
       firstDay={firstDayOfWeek(language)}
       timeZone={calendarTimeZone(timeZone)}
       headerToolbar={false}
-      // The week's and day's hours scroll in a fixed height; the month's rows have a height of
-      // their own (planner-calendar.css), the list is as long as its days.
-      height={hasHourGrid(view) ? hourGridHeight : 'auto'}
+      // The week's and day's hours scroll in a fixed height.
+      height={hourGridHeight}
       allDaySlot={false}
       nowIndicator
       slotDuration="00:30:00"

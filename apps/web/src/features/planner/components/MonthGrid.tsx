@@ -1,15 +1,14 @@
 import type { EventInput } from '@fullcalendar/core';
 import { dayIn, instantAt, wallClock } from '@pagewise/shared/time-zones';
-import { type CSSProperties, type DragEvent, memo, useMemo } from 'react';
+import { type DragEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weeksOf } from '../shown-days.ts';
-import type { EventFace, EventSubject } from './event-content.ts';
-import { PageMark } from './PageMark.tsx';
+import { chipsByDay } from './day-chips.ts';
+import { EventChip } from './EventChip.tsx';
+import type { EventSubject } from './event-content.ts';
 
 /** What a chip carries while it is dragged to another day. */
 const dragType = 'application/x-pagewise-planner-event';
-
-type MonthChip = { id: string; subject: EventSubject; face: EventFace; event: EventInput };
 
 interface MonthGridProps {
   /** The grid's six weeks (`end` excluded), as `shownDays` gives them. */
@@ -28,91 +27,11 @@ interface MonthGridProps {
   onMove?: ((subject: Extract<EventSubject, { kind: 'item' }>, start: Date) => void) | undefined;
 }
 
-/** Each day's chips in the order they show: by time, its "+N more" last. */
-function chipsByDay(events: EventInput[], timeZone: string): Map<string, MonthChip[]> {
-  const byDay = new Map<string, (MonthChip & { at: number })[]>();
-  for (const event of events) {
-    const subject = event.extendedProps?.subject as EventSubject;
-    const face = event.extendedProps?.face as EventFace;
-    const start =
-      subject.kind === 'item'
-        ? new Date(subject.item.start)
-        : subject.kind === 'slot'
-          ? subject.slot.start
-          : null;
-    const day = start ? dayIn(start, timeZone) : (subject as { day: string }).day;
-    const chip = {
-      id: String(event.id),
-      subject,
-      face,
-      event,
-      at: start?.getTime() ?? Number.MAX_SAFE_INTEGER,
-    };
-    const list = byDay.get(day);
-    if (list) list.push(chip);
-    else byDay.set(day, [chip]);
-  }
-  for (const list of byDay.values()) list.sort((a, b) => a.at - b.at);
-  return byDay;
-}
-
 /** The same time of day on another day, in the user's zone. */
 function sameTimeOn(start: string | Date, day: string, timeZone: string): Date {
   const wall = wallClock(new Date(start), timeZone);
   const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
   return instantAt({ year, month, day: date, hour: wall.hour, minute: wall.minute }, timeZone);
-}
-
-function Chip({
-  chip,
-  draggable,
-  onChip,
-}: {
-  chip: MonthChip;
-  draggable: boolean;
-  onChip: MonthGridProps['onChip'];
-}) {
-  const { face, event } = chip;
-  const style = {
-    backgroundColor: event.backgroundColor,
-    borderColor: event.borderColor,
-    color: event.textColor,
-  } as CSSProperties;
-  const classes = ['planner-month-event', ...((event.classNames as string[] | undefined) ?? [])].join(' ');
-  const lines = (
-    <>
-      <span className="planner-event-line" style={{ fontWeight: 600 }}>
-        {face.page ? <PageMark page={face.page} /> : null}{' '}
-        <span className="planner-event-text">{`${face.time} · ${face.head}`}</span>
-      </span>{' '}
-      <span className="planner-event-line" style={{ fontWeight: 400 }}>
-        <span className="planner-event-text">{face.body}</span>
-      </span>
-    </>
-  );
-  if (!face.clickable)
-    return (
-      <article className={classes} style={style} aria-label={face.label} title={face.label}>
-        {lines}
-      </article>
-    );
-  return (
-    <button
-      type="button"
-      className={classes}
-      style={style}
-      aria-label={face.label}
-      title={face.label}
-      draggable={draggable}
-      onDragStart={(drag) => {
-        drag.dataTransfer.setData(dragType, chip.id);
-        drag.dataTransfer.effectAllowed = 'move';
-      }}
-      onClick={() => onChip(chip.subject)}
-    >
-      {lines}
-    </button>
-  );
 }
 
 /**
@@ -149,6 +68,10 @@ export const MonthGrid = memo(function MonthGrid(props: MonthGridProps) {
     const { item } = chip.subject;
     if (dayIn(new Date(item.start), timeZone) === day) return;
     onMove(chip.subject, sameTimeOn(item.start, day, timeZone));
+  };
+  const startDrag = (id: string) => (drag: DragEvent) => {
+    drag.dataTransfer.setData(dragType, id);
+    drag.dataTransfer.effectAllowed = 'move';
   };
   const allowDrop = (drag: DragEvent) => {
     if (onMove && drag.dataTransfer.types.includes(dragType)) drag.preventDefault();
@@ -195,11 +118,14 @@ export const MonthGrid = memo(function MonthGrid(props: MonthGridProps) {
                         {chip.face.head}
                       </button>
                     ) : (
-                      <Chip
+                      <EventChip
                         key={chip.id}
                         chip={chip}
-                        draggable={Boolean(onMove) && chip.event.startEditable === true}
+                        className="planner-month-event"
                         onChip={onChip}
+                        onDragStart={
+                          onMove && chip.event.startEditable === true ? startDrag(chip.id) : undefined
+                        }
                       />
                     ),
                   )}

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { previewEventId } from '@pagewise/shared/planner';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish } from '../../../app/test-utils.tsx';
@@ -145,6 +145,47 @@ describe('planner calendar', () => {
     fireEvent.dragOver(target as HTMLElement, { dataTransfer });
     fireEvent.drop(target as HTMLElement, { dataTransfer });
     expect(onMove).toHaveBeenCalledWith(item, day(2, 9), expect.any(Function));
+  });
+
+  it('lists the week’s days that hold events, each event under its day in time order, and opens one', async () => {
+    const later = buildItem({ id: 't-2', title: 'Croissant contest', start: day(3, 16, 30).toISOString() });
+    const earlier = buildItem({ id: 't-3', title: 'Opening hours', start: day(3, 8).toISOString() });
+    const onItemClick = vi.fn();
+    renderCalendar({
+      place: { view: 'list', date: localDay(wednesday) },
+      items: [later, item, earlier],
+      onItemClick,
+    });
+    const longDay = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' });
+    const days = await screen.findAllByRole('heading', { level: 3 });
+    expect(days.map((heading) => heading.textContent)).toEqual([
+      longDay.format(day(1, 12)),
+      longDay.format(day(3, 12)),
+    ]);
+    const thursday = within(screen.getByRole('region', { name: longDay.format(day(3, 12)) }));
+    expect(thursday.getAllByRole('button').map((event) => event.textContent?.replace(/\s+/g, ' '))).toEqual([
+      '8:00 AM Boulangerie Durand Opening hours',
+      '4:30 PM Boulangerie Durand Croissant contest',
+    ]);
+    // The week of the address, in the toolbar's title.
+    const week = shownDays({ view: 'list', date: localDay(wednesday) }, localDay(wednesday), 0);
+    const range = new Intl.DateTimeFormat('en', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const lastDay = Date.parse(`${week.end}T00:00:00Z`) - 86_400_000;
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      range.formatRange(new Date(`${week.start}T00:00:00Z`), lastDay),
+    );
+    await userEvent.click(thursday.getByRole('button', { name: /Croissant contest/ }));
+    expect(onItemClick).toHaveBeenCalledWith(later);
+  });
+
+  it('says so when the list’s week holds no event', async () => {
+    renderCalendar({ place: { view: 'list', date: localDay(wednesday) }, items: [] });
+    expect(await screen.findByText('No post in this period')).toBeTruthy();
   });
 
   it('adds the events the server left out to the day’s "+N more"', async () => {

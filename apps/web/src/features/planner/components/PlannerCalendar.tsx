@@ -22,18 +22,19 @@ import type { PageFaces } from '../page-faces.ts';
 import { calendarLeft, type PlannerPlace, type PlannerView } from '../planner-place.ts';
 import { shownDays as daysOfPlace, firstDayOfWeek, shownRange, steppedPlace } from '../shown-days.ts';
 import type { CalendarGridHandlers, CalendarGridProps } from './CalendarGrid.tsx';
-import { hourHeight, narrowestWidth, placeholderHeight, viewOf } from './calendar-views.ts';
+import { hourHeight, isCalendarView, narrowestWidth, placeholderHeight, viewOf } from './calendar-views.ts';
 import type { EventSubject } from './event-content.ts';
 import { MonthGrid } from './MonthGrid.tsx';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { useCalendarEvents } from './use-calendar-events.ts';
+import { WeekList } from './WeekList.tsx';
 import './planner-calendar.css';
 import './calendar-accessibility.css';
 
 /**
- * FullCalendar draws the week, the day and the list; the month is the app's own. Its code (with
- * luxon, 340 KB of script) loads when one of those views is shown, or once the planner is idle: a
- * fresh tab on the month neither downloads nor parses it before the month shows.
+ * FullCalendar draws the week and the day; the month and the list are the app's own. Its code
+ * (with luxon, 340 KB of script) loads when one of those views is shown, or once the month is
+ * idle: a fresh tab on the month or the list neither downloads nor parses it before it shows.
  */
 const CalendarGrid = lazyWithTimeout<CalendarGridProps>(() =>
   import('./CalendarGrid.tsx').then((module) => ({ default: module.CalendarGrid })),
@@ -149,30 +150,43 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     [onChip],
   );
 
-  // The month is the app's own grid (MonthGrid.tsx): its days follow the address alone.
+  // The month and the list are the app's own (MonthGrid.tsx, WeekList.tsx): their days follow the
+  // address alone.
   const month = place.view === 'month';
+  const list = place.view === 'list';
   const today = dayIn(new Date(), timeZone);
-  const monthDays = useMemo(
-    () => daysOfPlace({ view: 'month', date: place.date }, today, firstDayOfWeek(i18n.language)),
-    [place.date, today, i18n.language],
+  const ownDays = useMemo(
+    () => daysOfPlace({ view: place.view, date: place.date }, today, firstDayOfWeek(i18n.language)),
+    [place.view, place.date, today, i18n.language],
   );
   const shownMonth = (place.date ?? today).slice(0, 7);
-  const monthTitle = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${shownMonth}-01T00:00:00Z`),
-      ),
-    [shownMonth, i18n.language],
-  );
+  const ownTitle = useMemo(() => {
+    if (place.view === 'month')
+      return new Intl.DateTimeFormat(i18n.language, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${shownMonth}-01T00:00:00Z`));
+    const week = new Intl.DateTimeFormat(i18n.language, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const first = new Date(`${ownDays.start}T00:00:00Z`);
+    return week.formatRange(first, new Date(Date.parse(`${ownDays.end}T00:00:00Z`) - 86_400_000));
+  }, [place.view, shownMonth, ownDays, i18n.language]);
   const drawn = !props.waiting;
+  const own = month || list;
   useEffect(() => {
-    if (month && drawn) latest.current.onRangeChange?.(shownRange(monthDays, timeZone), 'month');
-  }, [month, drawn, monthDays, timeZone]);
-  // The week, day and list ready for a switch from the month, once the month is drawn.
+    if (own && drawn) latest.current.onRangeChange?.(shownRange(ownDays, timeZone), place.view);
+  }, [own, drawn, ownDays, timeZone, place.view]);
+  // The week and the day ready for a switch from the month, once the month is drawn. Not from the
+  // list, where a phone opens: there it would weigh on the phone's first seconds.
   useEffect(() => {
     // A load that fails here is said when a week is shown (the chunk-load error, with a reload).
-    if (drawn) whenIdle(CalendarGrid.preload);
-  }, [drawn]);
+    if (drawn && month) whenIdle(CalendarGrid.preload);
+  }, [drawn, month]);
   const onDay = useCallback((day: string) => latest.current.onPlaceChange({ view: 'week', date: day }), []);
   const onMonthMove = useCallback(
     (subject: Extract<EventSubject, { kind: 'item' }>, start: Date) =>
@@ -190,7 +204,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     <Box>
       <PlannerToolbar
         view={place.view}
-        title={month ? monthTitle : title}
+        title={own ? ownTitle : title}
         timeZone={timeZone}
         // Before the calendar is drawn, the address moves (and the calendar opens there).
         onPrevious={() => (api() ? api()?.prev() : step(-1))}
@@ -213,7 +227,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
             <Skeleton height={placeholderHeight(place.view)} radius={0} />
           ) : month ? (
             <MonthGrid
-              days={monthDays}
+              days={ownDays}
               month={shownMonth}
               today={today}
               language={i18n.language}
@@ -223,7 +237,17 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
               onDay={onDay}
               onMove={props.onMove ? onMonthMove : undefined}
             />
-          ) : (
+          ) : list ? (
+            <WeekList
+              days={ownDays}
+              today={today}
+              language={i18n.language}
+              timeZone={timeZone}
+              events={events}
+              onChip={onChip}
+              emptyText={t('empty.title')}
+            />
+          ) : isCalendarView(place.view) ? (
             <Suspense fallback={<Skeleton height={placeholderHeight(place.view)} radius={0} />}>
               <CalendarGrid
                 calendarRef={calendar}
@@ -238,7 +262,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
                 shownDays={shownDays}
               />
             </Suspense>
-          )}
+          ) : null}
         </div>
       </Box>
     </Box>

@@ -1,16 +1,20 @@
 import type { PlannerView } from '../planner-place.ts';
 import { monthWeeks } from '../shown-days.ts';
 
-/** FullCalendar's view of each planner view: the list is the week's posts, day by day. */
-export const viewNames: Record<PlannerView, string> = {
-  month: 'dayGridMonth',
+/** The views FullCalendar draws (CalendarGrid.tsx); the month and the list are the app's own. */
+export type CalendarView = Extract<PlannerView, 'week' | 'day'>;
+
+export const isCalendarView = (view: PlannerView): view is CalendarView => view === 'week' || view === 'day';
+
+/** FullCalendar's name of each view it draws. */
+export const viewNames: Record<CalendarView, string> = {
   week: 'timeGridWeek',
   day: 'timeGridDay',
-  list: 'listWeek',
 };
 
-export const viewOf = (name: string): PlannerView =>
-  (Object.entries(viewNames).find(([, calendarName]) => calendarName === name)?.[0] as PlannerView) ?? 'week';
+export const viewOf = (name: string): CalendarView =>
+  (Object.entries(viewNames).find(([, calendarName]) => calendarName === name)?.[0] as CalendarView) ??
+  'week';
 
 /** The views with an hour grid, where the events of an hour share it in lanes (hour-lanes.ts). */
 export const hasHourGrid = (view: PlannerView) => view === 'week' || view === 'day';

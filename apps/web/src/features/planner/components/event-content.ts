@@ -120,9 +120,9 @@ function line(weight: number, text: string, mark: HTMLElement | null = null) {
 }
 
 /**
- * The name and role go on FullCalendar's own element, the one that takes focus and clicks. A row
- * of the list shows its time first, in a column of its own: its name starts with that time too, so
- * that what a speech-input user reads on screen is what they can say ("2:30 PM, North Shop: …").
+ * The name and role go on FullCalendar's own element, the one that takes focus and clicks. The
+ * name starts with the time the box shows first, so that what a speech-input user reads on screen
+ * is what they can say ("2:30 PM · North Shop: …").
  */
 function label(element: Element, face: EventFace) {
   element.setAttribute('aria-label', face.label);
@@ -133,14 +133,13 @@ function label(element: Element, face: EventFace) {
 }
 
 /**
- * The inside of an event box. The week and day views give each event of a busy hour a lane of its
- * own (hour-lanes.ts), the full width of its day: the page's mark and the time on a line, the page
- * on the next, then the first words when the lane is tall enough. The month, with a line fewer:
- * time and page, then the first words. The list has a column of its own for the time: there the
- * line starts with the mark and the page. The time is always the event's own, not its lane's.
- * Plain DOM rather than a React tree per event: a month view holds thousands of events and must
- * open at once. FullCalendar calls it again when an event's data changes while keeping its
- * element: the name follows, once the box is in place.
+ * The inside of an event box of the week and day views (the month and the list draw theirs with
+ * EventChip.tsx). They give each event of a busy hour a lane of its own (hour-lanes.ts), the full
+ * width of its day: the page's mark and the time on a line, the page on the next, then the first
+ * words when the lane is tall enough. The time is always the event's own, not its lane's. Plain
+ * DOM rather than a React tree per event: a busy week holds hundreds of events. FullCalendar calls
+ * it again when an event's data changes while keeping its element: the name follows, once the box
+ * is in place.
  */
 export function renderEventContent(arg: EventContentArg) {
   const face = faceOf(arg.event.extendedProps);
@@ -149,18 +148,13 @@ export function renderEventContent(arg: EventContentArg) {
   // "+N more" stands for the rest of its day: no time of its own.
   if (face.time === '') box.append(line(600, face.head));
   else {
-    const mark = renderPageMark(face.page);
-    const type = arg.view.type;
-    if (type.startsWith('list')) box.append(line(600, face.head, mark));
-    else if (type.startsWith('timeGrid')) box.append(line(700, face.time, mark), line(600, face.head));
-    else box.append(line(600, `${face.time} · ${face.head}`, mark));
-    box.append(line(400, face.body));
+    box.append(line(700, face.time, renderPageMark(face.page)), line(600, face.head), line(400, face.body));
   }
-  // Spaces between the lines and before them (after the list's time cell): read as text (a name
-  // from content, a copy), the words stay apart. Blank at the edge of a block, they draw nothing.
+  // Spaces between the lines: read as text (a name from content, a copy), the words stay apart.
+  // Blank at the edge of a block, they draw nothing.
   for (const child of [...box.children]) child.before(' ');
   queueMicrotask(() => {
-    const element = box.closest('.fc-event, .fc-list-event');
+    const element = box.closest('.fc-event');
     if (element) label(element, face);
   });
   return { domNodes: [box] };
