@@ -62,6 +62,8 @@ export const plannerMaxRangeDays = 62;
 
 /** The month view shows this many events a day, then "+N more" (a click opens that day's week). */
 export const plannerMonthEventsPerDay = 4;
+/** The list (a phone's view) shows this many events a day, then "+N more" (a click opens that day). */
+export const plannerListEventsPerDay = 10;
 /** The most events a day a `perDay` request may ask for. */
 export const plannerMaxPerDay = 50;
 

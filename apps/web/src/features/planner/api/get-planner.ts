@@ -1,4 +1,9 @@
-import { type PlannerResponse, plannerMonthEventsPerDay, plannerResponse } from '@pagewise/shared/planner';
+import {
+  type PlannerResponse,
+  plannerListEventsPerDay,
+  plannerMonthEventsPerDay,
+  plannerResponse,
+} from '@pagewise/shared/planner';
 import { isTimeZone } from '@pagewise/shared/time-zones';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -9,8 +14,8 @@ export const plannerQueryKey = ['planner'] as const;
 
 /**
  * What the planner asks for: the visible range, and either a group or some pages (none: all).
- * The month view also sends `days` (see `monthDays`): only each day's first events come, with the
- * count of the rest.
+ * The month and the list also send `days` (see `cutDays`): only each day's first events come, with
+ * the count of the rest.
  */
 export interface PlannerRequest {
   from: string;
@@ -20,17 +25,25 @@ export interface PlannerRequest {
   days?: { perDay: number; timeZone: string } | null;
 }
 
+/** How many events a day each view shows before its "+N more"; a view not named shows them all. */
+export const eventsPerDay: Partial<Record<PlannerView, number>> = {
+  month: plannerMonthEventsPerDay,
+  list: plannerListEventsPerDay,
+};
+
 /**
- * The month view's cut in `timeZone`, the one the calendar lays its days in; null (every event,
- * cut here) when the server would not take that zone.
+ * The cut of a view that shows each day's first events (the month, the list) in `timeZone`, the
+ * one the calendar lays its days in; null (every event, cut here) when the server would not take
+ * that zone, or the view shows every event.
  */
-export function monthDays(timeZone: string): PlannerRequest['days'] {
-  return isTimeZone(timeZone) ? { perDay: plannerMonthEventsPerDay, timeZone } : null;
+export function cutDays(view: PlannerView, timeZone: string): PlannerRequest['days'] {
+  const perDay = eventsPerDay[view];
+  return perDay && isTimeZone(timeZone) ? { perDay, timeZone } : null;
 }
 
 /**
  * What the planner asks for at a place: the days it shows (`range`), the filter, and for the
- * month its cut. One rule for the board and the fresh tab's early request (preload-planner.ts):
+ * month and the list their cut. One rule for the board and the fresh tab's early request (preload-planner.ts):
  * both ask with the same query key.
  */
 export function plannerRequest(
@@ -44,8 +57,8 @@ export function plannerRequest(
     to: range.end.toISOString(),
     pageIds: filter.pageIds,
     groupId: filter.groupId,
-    // The month view draws each day's first events and "+N more": only those come.
-    days: view === 'month' ? monthDays(timeZone) : null,
+    // The month and the list draw each day's first events and "+N more": only those come.
+    days: cutDays(view, timeZone),
   };
 }
 

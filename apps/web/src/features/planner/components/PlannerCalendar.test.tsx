@@ -183,6 +183,22 @@ describe('planner calendar', () => {
     expect(onItemClick).toHaveBeenCalledWith(later);
   });
 
+  it('lists a busy day’s first ten events and a "+N more" that opens the day', async () => {
+    const busy = Array.from({ length: 12 }, (_, index) =>
+      buildItem({ id: `t-${index}`, title: `Post ${index}`, start: day(2, 8, index * 5).toISOString() }),
+    );
+    const { props } = renderCalendar({
+      place: { view: 'list', date: localDay(wednesday) },
+      items: busy,
+      left: [{ day: localDay(day(2, 0)), count: 30 }],
+    });
+    const more = await screen.findByRole('button', { name: '32 more posts this day: open the day' });
+    expect(more.textContent).toBe('+32 more');
+    expect(screen.getAllByLabelText(/ · Boulangerie Durand: Post \d+/)).toHaveLength(10);
+    await userEvent.click(more);
+    expect(props.onPlaceChange).toHaveBeenCalledWith({ view: 'day', date: localDay(day(2, 0)) });
+  });
+
   it('says so when the list’s week holds no event', async () => {
     renderCalendar({ place: { view: 'list', date: localDay(wednesday) }, items: [] });
     expect(await screen.findByText('No post in this period')).toBeTruthy();

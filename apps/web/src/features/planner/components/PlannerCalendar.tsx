@@ -188,6 +188,10 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     if (drawn && month) whenIdle(CalendarGrid.preload);
   }, [drawn, month]);
   const onDay = useCallback((day: string) => latest.current.onPlaceChange({ view: 'week', date: day }), []);
+  const onListDay = useCallback(
+    (day: string) => latest.current.onPlaceChange({ view: 'day', date: day }),
+    [],
+  );
   const onMonthMove = useCallback(
     (subject: Extract<EventSubject, { kind: 'item' }>, start: Date) =>
       latest.current.onMove?.(subject.item, start, () => {}),
@@ -245,6 +249,7 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
               timeZone={timeZone}
               events={events}
               onChip={onChip}
+              onDay={onListDay}
               emptyText={t('empty.title')}
             />
           ) : isCalendarView(place.view) ? (

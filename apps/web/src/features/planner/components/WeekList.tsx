@@ -10,20 +10,23 @@ interface WeekListProps {
   today: string;
   language: string;
   timeZone: string;
-  /** The week's events (use-calendar-events.ts), every one of them. */
+  /** The week's events (use-calendar-events.ts): each day's first ones and its "+N more". */
   events: EventInput[];
   onChip: (subject: EventSubject) => void;
+  /** A day's "+N more": that day. */
+  onDay: (day: string) => void;
   /** Said when the week holds no event. */
   emptyText: string;
 }
 
 /**
  * The planner's list (spec §2), where a phone opens: the week's days that hold events, each under
- * its date, with its events in time order, the time in a column of its own. Drawn by the app, as
- * the month is: a phone neither downloads nor runs FullCalendar (340 KB of script) to open on it.
+ * its date, with its first events in time order (the time in a column of its own) and a "+N more"
+ * that opens the day. Drawn by the app, as the month is: a phone neither downloads nor runs
+ * FullCalendar (340 KB of script) to open on it, and a busy week is not hundreds of rows to draw.
  */
 export const WeekList = memo(function WeekList(props: WeekListProps) {
-  const { days, today, language, timeZone, events, onChip, emptyText } = props;
+  const { days, today, language, timeZone, events, onChip, onDay, emptyText } = props;
   const byDay = useMemo(() => chipsByDay(events, timeZone), [events, timeZone]);
   const heading = useMemo(
     () =>
@@ -46,7 +49,18 @@ export const WeekList = memo(function WeekList(props: WeekListProps) {
           <ul className="planner-list-events">
             {byDay.get(day)?.map((chip) => (
               <li key={chip.id}>
-                <EventChip chip={chip} className="planner-list-event" timeApart onChip={onChip} />
+                {chip.subject.kind === 'more' ? (
+                  <button
+                    type="button"
+                    className="planner-list-more planner-event-more"
+                    aria-label={chip.face.label}
+                    onClick={() => onDay(day)}
+                  >
+                    {chip.face.head}
+                  </button>
+                ) : (
+                  <EventChip chip={chip} className="planner-list-event" timeApart onChip={onChip} />
+                )}
               </li>
             ))}
           </ul>

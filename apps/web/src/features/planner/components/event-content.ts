@@ -11,7 +11,7 @@ import { type MarkedPage, renderPageMark } from './event-page-mark.ts';
 export type EventSubject =
   | { kind: 'item'; item: PlannerItem }
   | { kind: 'slot'; slot: SlotOccurrence; pageName: string }
-  | { kind: 'more'; day: string; count: number };
+  | { kind: 'more'; day: string; count: number; opens: 'week' | 'day' };
 
 /** What an event shows and says, worked out once per event when the events are built. */
 export type EventFace = {
@@ -54,7 +54,9 @@ export function eventFaces(t: TFunction, language: string, timeZone: string, pag
         head: more,
         body: '',
         page: null,
-        label: t('event.moreLabel', { count: subject.count }),
+        label: t(subject.opens === 'day' ? 'event.moreDayLabel' : 'event.moreLabel', {
+          count: subject.count,
+        }),
         clickable,
       };
     }

@@ -2,10 +2,11 @@ import type { EventInput } from '@fullcalendar/core';
 import type { PlannerItem, PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventsPerDay } from '../api/get-planner.ts';
 import type { SlotOccurrence } from '../empty-slots.ts';
+import { fitDays } from '../fit-days.ts';
 import { hourLanes, type Lane } from '../hour-lanes.ts';
 import { eventColours } from '../item-colours.ts';
-import { fitMonthDays, monthEventsPerDay } from '../month-days.ts';
 import type { PageFaces } from '../page-faces.ts';
 import type { PlannerView } from '../planner-place.ts';
 import { hasHourGrid } from './calendar-views.ts';
@@ -26,17 +27,21 @@ interface CalendarEventsInput {
 
 /**
  * The calendar's events of the planner's items and empty slots, parsed again only when what they
- * show changes, not on every render. The month keeps each day's first events and a "+N more"; the
- * week and day draw the events of an hour in lanes, one under another (hour-lanes.ts), and say how
- * many the busiest hour holds (`most`) so that the hours are tall enough.
+ * show changes, not on every render. The month and the list keep each day's first events and a
+ * "+N more"; the week and day draw the events of an hour in lanes, one under another
+ * (hour-lanes.ts), and say how many the busiest hour holds (`most`) so that the hours are tall
+ * enough.
  */
 export function useCalendarEvents(input: CalendarEventsInput): { events: EventInput[]; most: number } {
   const { view, items, slots, left, pageFaces, timeZone, draggable, slotsClickable, isOpenable } = input;
   const { t, i18n } = useTranslation(['planner', 'pages']);
   return useMemo(() => {
     const faceOf = eventFaces(t, i18n.language, timeZone, pageFaces);
-    const month = view === 'month';
-    const fitted = month ? fitMonthDays([...items, ...slots], monthEventsPerDay, left, timeZone) : null;
+    // The month and the list: each day's first events, then "+N more".
+    const perDay = eventsPerDay[view];
+    const fitted = perDay ? fitDays([...items, ...slots], perDay, left, timeZone) : null;
+    // A "+N more" opens its day's week from the month, the day itself from the list.
+    const opens = view === 'list' ? 'day' : 'week';
     const shown = fitted ? new Set<unknown>(fitted.shown) : null;
     const shownItems = shown ? items.filter((item) => shown.has(item)) : items;
     const shownSlots = shown ? slots.filter((slot) => shown.has(slot)) : slots;
@@ -60,8 +65,8 @@ export function useCalendarEvents(input: CalendarEventsInput): { events: EventIn
         editable: false,
         classNames: ['planner-event-more'],
         extendedProps: {
-          subject: { kind: 'more', day, count } satisfies EventSubject,
-          face: faceOf({ kind: 'more', day, count }, true),
+          subject: { kind: 'more', day, count, opens } satisfies EventSubject,
+          face: faceOf({ kind: 'more', day, count, opens }, true),
         },
       })),
       ...shownItems.map((item) => ({

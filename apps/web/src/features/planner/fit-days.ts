@@ -1,22 +1,18 @@
-import { plannerMonthEventsPerDay } from '@pagewise/shared/planner';
 import { dayIn } from '@pagewise/shared/time-zones';
-
-/** The month view shows this many events a day, then "+N more" (a click opens that day's week). */
-export const monthEventsPerDay = plannerMonthEventsPerDay;
 
 export type MoreOnDay = { day: string; count: number };
 
 /**
- * A month holds thousands of events: the calendar gets the first `perDay` of each day (by time)
- * and a count of the rest, so the month opens at once whatever the account plans. The server's
- * month answer (`perDay`) already left some events out: `left` counts them per day. They all come
- * after the day's events it sent, so the first `perDay` of what is here are the day's first, and
- * the rest of the day is what is here past them plus what was left out. Days are those of
- * `timeZone`, the calendar's and the server's cut.
+ * A month (or a busy week's list) holds thousands of events: the calendar gets the first `perDay`
+ * of each day (by time) and a count of the rest, so the view opens at once whatever the account
+ * plans (`eventsPerDay`, api/get-planner.ts). The server's answer (`perDay`) already left some
+ * events out: `left` counts them per day. They all come after the day's events it sent, so the
+ * first `perDay` of what is here are the day's first, and the rest of the day is what is here past
+ * them plus what was left out. Days are those of `timeZone`, the calendar's and the server's cut.
  */
-export function fitMonthDays<T extends { start: string | Date }>(
+export function fitDays<T extends { start: string | Date }>(
   entries: readonly T[],
-  perDay = monthEventsPerDay,
+  perDay: number,
   left: readonly MoreOnDay[],
   timeZone: string,
 ): { shown: T[]; more: MoreOnDay[] } {
