@@ -92,8 +92,12 @@ async function visit(page: Page, screen: Screen) {
   );
 }
 
-/** `E2E_SCREENS=planner` checks only the screens whose name starts so (a run while working on them). */
-const screensToCheck = everyScreen.filter((screen) => screen.name.startsWith(process.env.E2E_SCREENS ?? ''));
+/**
+ * `E2E_SCREENS=planner,shared` checks only the screens whose name starts with one of those (a run
+ * while working on them).
+ */
+const only = (process.env.E2E_SCREENS ?? '').split(',');
+const screensToCheck = everyScreen.filter((screen) => only.some((start) => screen.name.startsWith(start)));
 
 // The two runs share the server and the browser, each with its own pages.
 describe.concurrent('every screen with axe in Chromium', () => {

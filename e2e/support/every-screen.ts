@@ -46,7 +46,15 @@ const dialogOf = (button: string, title: string): Pick<Screen, 'act' | 'ready'> 
   act: async (page) => page.getByRole('button', { name: button, exact: true }).first().click(),
   ready: (page) => page.getByRole('dialog', { name: title }).waitFor(),
 });
-const plannerEvent = (page: Page, name: string) => page.locator(`.fc-event[aria-label*="${name}"]`).first();
+/** A post in any of the planner's views: FullCalendar's week and day, the app's month and list. */
+const plannerEvent = (page: Page, name: string) =>
+  page
+    .locator(
+      ['.fc-event', '.planner-month-event', '.planner-list-event']
+        .map((chip) => `${chip}[aria-label*="${name}"]`)
+        .join(', '),
+    )
+    .first();
 
 export const everyScreen: Screen[] = [
   {
