@@ -43,8 +43,8 @@ export function cutDays(view: PlannerView, timeZone: string): PlannerRequest['da
 
 /**
  * What the planner asks for at a place: the days it shows (`range`), the filter, and for the
- * month and the list their cut. One rule for the board and the fresh tab's early request (preload-planner.ts):
- * both ask with the same query key.
+ * month and the list their cut. One rule for the board and the fresh tab's early request
+ * (preload-planner.ts): both ask with the same query key.
  */
 export function plannerRequest(
   view: PlannerView,

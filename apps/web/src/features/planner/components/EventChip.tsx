@@ -5,9 +5,12 @@ import { PageMark } from './PageMark.tsx';
 
 interface EventChipProps {
   chip: DayChip;
-  /** The month's chip: its time, then the page, on the first line. */
+  /** The view's class for its chips (`planner-month-event`, `planner-list-event`). */
   className: string;
-  /** The list's row: the time in a column of its own, the page's mark and name after it. */
+  /**
+   * The list's row: the time in a column of its own, then the page's mark and name. Otherwise (the
+   * month) the time and the page share the first line.
+   */
   timeApart?: boolean;
   onChip: (subject: EventSubject) => void;
   /** Set on a movable chip of the month: it can be dragged to another day. */

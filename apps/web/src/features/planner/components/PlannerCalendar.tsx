@@ -160,7 +160,9 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     [place.view, place.date, today, i18n.language],
   );
   const shownMonth = (place.date ?? today).slice(0, 7);
+  // The title of the app's own views (FullCalendar names its own: `title`).
   const ownTitle = useMemo(() => {
+    if (place.view !== 'month' && place.view !== 'list') return '';
     if (place.view === 'month')
       return new Intl.DateTimeFormat(i18n.language, {
         month: 'long',

@@ -16,8 +16,8 @@ export const viewOf = (name: string): CalendarView =>
   (Object.entries(viewNames).find(([, calendarName]) => calendarName === name)?.[0] as CalendarView) ??
   'week';
 
-/** The views with an hour grid, where the events of an hour share it in lanes (hour-lanes.ts). */
-export const hasHourGrid = (view: PlannerView) => view === 'week' || view === 'day';
+/** The views with an hour grid, where an hour's events share it in lanes (hour-lanes.ts): FullCalendar's. */
+export const hasHourGrid = isCalendarView;
 
 /**
  * The height of an hour of the grid: room for the hour's busiest events one under another, each
