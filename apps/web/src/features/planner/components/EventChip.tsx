@@ -70,3 +70,25 @@ export function EventChip({ chip, className, timeApart = false, onChip, onDragSt
     </button>
   );
 }
+
+/** A day's "+N more" in the app's own views: a click opens what the view opens for the day. */
+export function MoreChip({
+  chip,
+  className,
+  onOpen,
+}: {
+  chip: DayChip;
+  className: string;
+  onOpen: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${className} planner-event-more`}
+      aria-label={chip.face.label}
+      onClick={onOpen}
+    >
+      {chip.face.head}
+    </button>
+  );
+}

@@ -1,28 +1,18 @@
-import type { EventInput } from '@fullcalendar/core';
 import { dayIn, instantAt, wallClock } from '@pagewise/shared/time-zones';
 import { type DragEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weeksOf } from '../shown-days.ts';
-import { chipsByDay } from './day-chips.ts';
-import { EventChip } from './EventChip.tsx';
+import { chipsByDay, type OwnViewProps } from './day-chips.ts';
+import { EventChip, MoreChip } from './EventChip.tsx';
 import type { EventSubject } from './event-content.ts';
 
 /** What a chip carries while it is dragged to another day. */
 const dragType = 'application/x-pagewise-planner-event';
 
-interface MonthGridProps {
-  /** The grid's six weeks (`end` excluded), as `shownDays` gives them. */
-  days: { start: string; end: string };
+/** `days`: the grid's six weeks; `onDay`: a day's number, or its "+N more", opens that day's week. */
+interface MonthGridProps extends OwnViewProps {
   /** The month shown, `YYYY-MM`: the days of the months around it are dimmed. */
   month: string;
-  today: string;
-  language: string;
-  timeZone: string;
-  /** The month's events (use-calendar-events.ts): each day's first ones and its "+N more". */
-  events: EventInput[];
-  onChip: (subject: EventSubject) => void;
-  /** A day's number, or its "+N more": that day's week. */
-  onDay: (day: string) => void;
   /** A movable post dropped on another day, at the same time of day. None: nothing is dragged. */
   onMove?: ((subject: Extract<EventSubject, { kind: 'item' }>, start: Date) => void) | undefined;
 }
@@ -106,29 +96,28 @@ export const MonthGrid = memo(function MonthGrid(props: MonthGridProps) {
                   >
                     {Number(day.slice(8))}
                   </button>
-                  {byDay.get(day)?.map((chip) =>
-                    chip.subject.kind === 'more' ? (
-                      <button
-                        key={chip.id}
-                        type="button"
-                        className="planner-month-more planner-event-more"
-                        aria-label={chip.face.label}
-                        onClick={() => onDay(day)}
-                      >
-                        {chip.face.head}
-                      </button>
-                    ) : (
-                      <EventChip
-                        key={chip.id}
-                        chip={chip}
-                        className="planner-month-event"
-                        onChip={onChip}
-                        onDragStart={
-                          onMove && chip.event.startEditable === true ? startDrag(chip.id) : undefined
-                        }
-                      />
-                    ),
-                  )}
+                  {byDay
+                    .get(day)
+                    ?.map((chip) =>
+                      chip.subject.kind === 'more' ? (
+                        <MoreChip
+                          key={chip.id}
+                          chip={chip}
+                          className="planner-month-more"
+                          onOpen={() => onDay(day)}
+                        />
+                      ) : (
+                        <EventChip
+                          key={chip.id}
+                          chip={chip}
+                          className="planner-month-event"
+                          onChip={onChip}
+                          onDragStart={
+                            onMove && chip.event.startEditable === true ? startDrag(chip.id) : undefined
+                          }
+                        />
+                      ),
+                    )}
                 </td>
               );
             })}

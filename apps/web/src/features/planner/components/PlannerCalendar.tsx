@@ -200,6 +200,8 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
     [],
   );
 
+  const ownView = { days: ownDays, today, language: i18n.language, timeZone, events, onChip };
+
   const api = () => calendar.current?.getApi();
   const step = (direction: -1 | 1) =>
     props.onPlaceChange(steppedPlace(place, dayIn(new Date(), timeZone), direction));
@@ -233,27 +235,13 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
             <Skeleton height={placeholderHeight(place.view)} radius={0} />
           ) : month ? (
             <MonthGrid
-              days={ownDays}
+              {...ownView}
               month={shownMonth}
-              today={today}
-              language={i18n.language}
-              timeZone={timeZone}
-              events={events}
-              onChip={onChip}
               onDay={onDay}
               onMove={props.onMove ? onMonthMove : undefined}
             />
           ) : list ? (
-            <WeekList
-              days={ownDays}
-              today={today}
-              language={i18n.language}
-              timeZone={timeZone}
-              events={events}
-              onChip={onChip}
-              onDay={onListDay}
-              emptyText={t('empty.title')}
-            />
+            <WeekList {...ownView} onDay={onListDay} emptyText={t('empty.title')} />
           ) : isCalendarView(place.view) ? (
             <Suspense fallback={<Skeleton height={placeholderHeight(place.view)} radius={0} />}>
               <CalendarGrid

@@ -1,20 +1,8 @@
-import type { EventInput } from '@fullcalendar/core';
 import { memo, useMemo } from 'react';
-import { chipsByDay } from './day-chips.ts';
-import { EventChip } from './EventChip.tsx';
-import type { EventSubject } from './event-content.ts';
+import { chipsByDay, type OwnViewProps } from './day-chips.ts';
+import { EventChip, MoreChip } from './EventChip.tsx';
 
-interface WeekListProps {
-  /** The week's days (`end` excluded), as `shownDays` gives them. */
-  days: { start: string; end: string };
-  today: string;
-  language: string;
-  timeZone: string;
-  /** The week's events (use-calendar-events.ts): each day's first ones and its "+N more". */
-  events: EventInput[];
-  onChip: (subject: EventSubject) => void;
-  /** A day's "+N more": that day. */
-  onDay: (day: string) => void;
+interface WeekListProps extends OwnViewProps {
   /** Said when the week holds no event. */
   emptyText: string;
 }
@@ -50,14 +38,7 @@ export const WeekList = memo(function WeekList(props: WeekListProps) {
             {byDay.get(day)?.map((chip) => (
               <li key={chip.id}>
                 {chip.subject.kind === 'more' ? (
-                  <button
-                    type="button"
-                    className="planner-list-more planner-event-more"
-                    aria-label={chip.face.label}
-                    onClick={() => onDay(day)}
-                  >
-                    {chip.face.head}
-                  </button>
+                  <MoreChip chip={chip} className="planner-list-more" onOpen={() => onDay(day)} />
                 ) : (
                   <EventChip chip={chip} className="planner-list-event" timeApart onChip={onChip} />
                 )}

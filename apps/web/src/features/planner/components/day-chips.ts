@@ -2,6 +2,20 @@ import type { EventInput } from '@fullcalendar/core';
 import { dayIn } from '@pagewise/shared/time-zones';
 import type { EventFace, EventSubject } from './event-content.ts';
 
+/** What the app's own views (the month, the list) are given, besides their own. */
+export interface OwnViewProps {
+  /** The days shown (`end` excluded), as `shownDays` gives them. */
+  days: { start: string; end: string };
+  today: string;
+  language: string;
+  timeZone: string;
+  /** The view's events (use-calendar-events.ts): each day's first ones and its "+N more". */
+  events: EventInput[];
+  onChip: (subject: EventSubject) => void;
+  /** A day's "+N more": that day's week from the month, the day itself from the list. */
+  onDay: (day: string) => void;
+}
+
 /** An event as the app's own views draw it (the month, the list): its subject and its face. */
 export type DayChip = { id: string; subject: EventSubject; face: EventFace; event: EventInput };
 
