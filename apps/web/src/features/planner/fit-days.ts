@@ -1,6 +1,5 @@
+import type { PlannerMoreOnDay } from '@pagewise/shared/planner';
 import { dayIn } from '@pagewise/shared/time-zones';
-
-export type MoreOnDay = { day: string; count: number };
 
 /**
  * A month (or a busy week's list) holds thousands of events: the calendar gets the first `perDay`
@@ -13,9 +12,9 @@ export type MoreOnDay = { day: string; count: number };
 export function fitDays<T extends { start: string | Date }>(
   entries: readonly T[],
   perDay: number,
-  left: readonly MoreOnDay[],
+  left: readonly PlannerMoreOnDay[],
   timeZone: string,
-): { shown: T[]; more: MoreOnDay[] } {
+): { shown: T[]; more: PlannerMoreOnDay[] } {
   const byDay = new Map<string, T[]>();
   for (const entry of entries) {
     const day = dayIn(new Date(entry.start), timeZone);
@@ -25,7 +24,7 @@ export function fitDays<T extends { start: string | Date }>(
   }
   const leftOn = new Map(left.map(({ day, count }) => [day, count]));
   const shown: T[] = [];
-  const more: MoreOnDay[] = [];
+  const more: PlannerMoreOnDay[] = [];
   for (const [day, list] of byDay) {
     list.sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime());
     shown.push(...list.slice(0, perDay));

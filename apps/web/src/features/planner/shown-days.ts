@@ -14,7 +14,10 @@ export function firstDayOfWeek(language: string): 0 | 1 {
 /** A month's grid always has six weeks (FullCalendar's `fixedWeekCount`), whatever the month. */
 export const monthWeeks = 6;
 
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+/** A calendar day (`2026-03-05`) as the instant of its midnight in UTC, for formatters in UTC. */
+export const dateOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+const dayNumber = (day: string) => dateOfDay(day).getTime() / 86_400_000;
 const dayOf = (number: number) => new Date(number * 86_400_000).toISOString().slice(0, 10);
 const weekStart = (number: number, firstDay: number) =>
   number - ((new Date(number * 86_400_000).getUTCDay() - firstDay + 7) % 7);

@@ -1,8 +1,8 @@
 import { dayIn, instantAt, wallClock } from '@pagewise/shared/time-zones';
 import { type DragEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { weeksOf } from '../shown-days.ts';
-import { chipsByDay, type OwnViewProps } from './day-chips.ts';
+import { dateOfDay, weeksOf } from '../shown-days.ts';
+import { chipsByDay, longDayFormat, type OwnViewProps } from './day-chips.ts';
 import { EventChip, MoreChip } from './EventChip.tsx';
 import type { EventSubject } from './event-content.ts';
 
@@ -39,16 +39,10 @@ export const MonthGrid = memo(function MonthGrid(props: MonthGridProps) {
   const { weekday, longDay } = useMemo(
     () => ({
       weekday: new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
-      longDay: new Intl.DateTimeFormat(language, {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
+      longDay: longDayFormat(language),
     }),
     [language],
   );
-  const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
   const drop = (day: string) => (drag: DragEvent) => {
     const id = drag.dataTransfer.getData(dragType);
@@ -73,7 +67,7 @@ export const MonthGrid = memo(function MonthGrid(props: MonthGridProps) {
         <tr>
           {weeks[0]?.map((day) => (
             <th key={day} scope="col">
-              {weekday.format(dateOf(day))}
+              {weekday.format(dateOfDay(day))}
             </th>
           ))}
         </tr>
@@ -90,7 +84,7 @@ export const MonthGrid = memo(function MonthGrid(props: MonthGridProps) {
                   <button
                     type="button"
                     className="planner-month-number"
-                    aria-label={t('event.dayLabel', { day: longDay.format(dateOf(day)) })}
+                    aria-label={t('event.dayLabel', { day: longDay.format(dateOfDay(day)) })}
                     aria-current={day === today ? 'date' : undefined}
                     onClick={() => onDay(day)}
                   >

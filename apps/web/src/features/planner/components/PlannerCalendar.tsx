@@ -20,7 +20,13 @@ import type { DateRange, SlotOccurrence } from '../empty-slots.ts';
 import { movedStart } from '../hour-lanes.ts';
 import type { PageFaces } from '../page-faces.ts';
 import { calendarLeft, type PlannerPlace, type PlannerView } from '../planner-place.ts';
-import { shownDays as daysOfPlace, firstDayOfWeek, shownRange, steppedPlace } from '../shown-days.ts';
+import {
+  dateOfDay,
+  shownDays as daysOfPlace,
+  firstDayOfWeek,
+  shownRange,
+  steppedPlace,
+} from '../shown-days.ts';
 import type { CalendarGridHandlers, CalendarGridProps } from './CalendarGrid.tsx';
 import { hourHeight, isCalendarView, narrowestWidth, placeholderHeight, viewOf } from './calendar-views.ts';
 import type { EventSubject } from './event-content.ts';
@@ -168,15 +174,15 @@ export function PlannerCalendar(props: PlannerCalendarProps) {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',
-      }).format(new Date(`${shownMonth}-01T00:00:00Z`));
+      }).format(dateOfDay(`${shownMonth}-01`));
     const week = new Intl.DateTimeFormat(i18n.language, {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
       timeZone: 'UTC',
     });
-    const first = new Date(`${ownDays.start}T00:00:00Z`);
-    return week.formatRange(first, new Date(Date.parse(`${ownDays.end}T00:00:00Z`) - 86_400_000));
+    const lastDay = new Date(dateOfDay(ownDays.end).getTime() - 86_400_000);
+    return week.formatRange(dateOfDay(ownDays.start), lastDay);
   }, [place.view, shownMonth, ownDays, i18n.language]);
   const drawn = !props.waiting;
   const own = month || list;

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
-import { chipsByDay, type OwnViewProps } from './day-chips.ts';
+import { dateOfDay } from '../shown-days.ts';
+import { chipsByDay, longDayFormat, type OwnViewProps } from './day-chips.ts';
 import { EventChip, MoreChip } from './EventChip.tsx';
 
 interface WeekListProps extends OwnViewProps {
@@ -16,11 +17,7 @@ interface WeekListProps extends OwnViewProps {
 export const WeekList = memo(function WeekList(props: WeekListProps) {
   const { days, today, language, timeZone, events, onChip, onDay, emptyText } = props;
   const byDay = useMemo(() => chipsByDay(events, timeZone), [events, timeZone]);
-  const heading = useMemo(
-    () =>
-      new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-    [language],
-  );
+  const heading = useMemo(() => longDayFormat(language), [language]);
   const shown = [...byDay.keys()].filter((day) => day >= days.start && day < days.end).sort();
   if (shown.length === 0) return <p className="planner-list-empty">{emptyText}</p>;
   return (
@@ -32,7 +29,7 @@ export const WeekList = memo(function WeekList(props: WeekListProps) {
             className={day === today ? 'planner-list-heading planner-list-today' : 'planner-list-heading'}
             aria-current={day === today ? 'date' : undefined}
           >
-            {heading.format(new Date(`${day}T00:00:00Z`))}
+            {heading.format(dateOfDay(day))}
           </h3>
           <ul className="planner-list-events">
             {byDay.get(day)?.map((chip) => (

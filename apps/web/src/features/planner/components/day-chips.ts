@@ -16,6 +16,10 @@ export interface OwnViewProps {
   onDay: (day: string) => void;
 }
 
+/** A day's long name in the language ("Thursday, March 5"), for a day of `dateOfDay`. */
+export const longDayFormat = (language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 /** An event as the app's own views draw it (the month, the list): its subject and its face. */
 export type DayChip = { id: string; subject: EventSubject; face: EventFace; event: EventInput };
 
