@@ -64,8 +64,16 @@ export default function PlanScreen() {
 function PlanContent({ account }: { account: AccountPlan }) {
   const administrator = useCan('billing');
   const canChange = administrator && account.billingConfigured;
-  // The period paid for first; an account without one compares monthly prices.
-  const [period, setPeriod] = useState<BillingPeriod>(account.period ?? 'monthly');
+  // The period paid for first; an account without one compares monthly prices. When the paid
+  // period changes (back from paying, or from another tab), the prices shown follow it.
+  const paid = account.period;
+  const [shown, setShown] = useState<{ paid: BillingPeriod | null; period: BillingPeriod }>({
+    paid,
+    period: paid ?? 'monthly',
+  });
+  if (shown.paid !== paid) setShown({ paid, period: paid ?? 'monthly' });
+  const period = shown.paid === paid ? shown.period : (paid ?? 'monthly');
+  const setPeriod = (next: BillingPeriod) => setShown({ paid, period: next });
   const [choice, setChoice] = useState<PlanChoice | null>(null);
   // When the paid period ends, said before a move to the free plan (administrators only read it).
   const overview = useBillingOverview(canChange);
