@@ -18,9 +18,12 @@ const ended = ['canceled', 'incomplete_expired', 'unpaid'];
 /**
  * A subscription as Stripe answered it (to our own write, or a read): Stripe's state at that
  * moment, applied; `at` is Stripe's time of it (an event's `created` that made us read it, or the
- * answer's `Date`), kept so that an event older than it changes nothing.
+ * answer's `Date`), kept so that an event older than it changes nothing. `askedAt` is this server's
+ * time when the request was sent: of two answers applied out of their order (a webhook's read sent
+ * just before our own write, answered with the state before it and applied after the write's
+ * answer, in the same second of Stripe's whole-second clock), the one asked later is kept.
  */
-export type SubscriptionSeen = { subscription: Stripe.Subscription; at: Date };
+export type SubscriptionSeen = { subscription: Stripe.Subscription; at: Date; askedAt: Date };
 
 /** `applied`, or `foreign`: not a customer or a price of this product. */
 export type ApplyOutcome = 'applied' | 'foreign';
@@ -69,6 +72,8 @@ export async function applySubscription(context: Context, seen: SubscriptionSeen
       .from(billingSubscriptions)
       .where(eq(billingSubscriptions.stripeSubscriptionId, subscription.id))
       .limit(1);
+    // An answer to a request sent before the one applied shows an older state: it changes nothing.
+    if (previous?.askedAt && previous.askedAt > seen.askedAt) return undefined;
     const state = {
       accountId,
       plan: choice.plan,
@@ -78,6 +83,7 @@ export async function applySubscription(context: Context, seen: SubscriptionSeen
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
       stateAt: previous && previous.stateAt > seen.at ? previous.stateAt : seen.at,
+      askedAt: seen.askedAt,
       updatedAt: context.now(),
     };
     const [next] = await tx

@@ -92,9 +92,10 @@ describe('changing plans with a card on file', () => {
     expect((await choosePlan(billing, owner, 'free')).statusCode).toBe(200);
     const kept = await choosePlan(billing, owner, 'standard', 'annual');
     expect(kept.statusCode, kept.body).toBe(200);
-    // The cancellation's own event may be read back from Stripe just before the undo lands there,
-    // and applied just after it (both in the same second of Stripe's clock): the undo's event, read
-    // again, settles it (a CI run read the overview in between).
+    // The cancellation's own event is read back from Stripe while the undo is sent: a read sent
+    // before the undo changes nothing once the undo is applied (billing-webhooks.test.ts); one sent
+    // in the instant between the undo's sending and its landing at Stripe is put right by the undo's
+    // own event, read again. The overview is read once all are handled.
     await billing.fake.deliveriesSettled();
     expect(await overviewOf(owner)).toMatchObject({
       subscription: { state: 'active', cancelAtPeriodEnd: false },

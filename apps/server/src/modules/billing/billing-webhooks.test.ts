@@ -2,6 +2,7 @@ import { signature } from '@pagewise/stripe-fake/index';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/posts.ts';
+import { applySubscription } from './apply-subscription.ts';
 import { reconcileBilling } from './reconcile-billing.ts';
 import { billingCheckouts, billingEvents, billingOperations, billingSubscriptions } from './schema.ts';
 import {
@@ -191,6 +192,37 @@ describe('Stripe webhooks', () => {
     expect(row?.status).toBe('canceled');
     const account = await accountRow(billing.test, owner.user.accountId);
     expect(account.plan).toBe('free');
+  });
+
+  it('keeps the state asked for last: a read sent before a write and applied after it changes nothing', async () => {
+    const { customer } = await accountWithCard();
+    const stripe = stripeOutside(billing);
+    const created = await stripe.subscriptions.create({
+      customer,
+      items: [{ price: await priceOf('pagewise_standard_monthly') }],
+    });
+    await billing.fake.deliveriesSettled();
+    const context = billing.test.app.context;
+    // A webhook's read, sent before the cancellation below and answered with the state before it…
+    const readAskedAt = context.now();
+    const read = await stripe.subscriptions.retrieve(created.id);
+    await stripe.subscriptions.update(created.id, { cancel_at_period_end: true });
+    await billing.fake.deliveriesSettled();
+    const stored = async () =>
+      (
+        await db()
+          .select()
+          .from(billingSubscriptions)
+          .where(eq(billingSubscriptions.stripeSubscriptionId, created.id))
+      )[0];
+    expect((await stored())?.cancelAtPeriodEnd).toBe(true);
+    // …applied after the cancellation's own read, even stamped with a later time of Stripe's.
+    const later = new Date(Date.now() + 60_000);
+    await applySubscription(context, { subscription: read, at: later, askedAt: readAskedAt });
+    expect(await stored()).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
+    // The same answer asked for after the stored one is applied.
+    await applySubscription(context, { subscription: read, at: later, askedAt: context.now() });
+    expect((await stored())?.cancelAtPeriodEnd).toBe(false);
   });
 });
 

@@ -81,6 +81,7 @@ async function chooseFree(context: Context, auth: Auth): Promise<void> {
   await refuseWhileUnderWay(context, accountId);
   const stripe = stripeOf(context);
   const key = `cancel-${randomUUID()}`;
+  const askedAt = context.now();
   const cancelled = await runOperation(context, {
     accountId,
     kind: 'cancel_at_period_end',
@@ -101,5 +102,6 @@ async function chooseFree(context: Context, auth: Auth): Promise<void> {
   await applySubscription(context, {
     subscription,
     at: answeredAt(subscription, context.now()),
+    askedAt,
   });
 }

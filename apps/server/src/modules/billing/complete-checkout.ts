@@ -168,6 +168,7 @@ async function moveSubscriptionTo(
   const stripe = stripeOf(context);
   const live = liveSubscriptionOf(await readSubscriptions(context, customerId));
   if (!live || idOf(live.default_payment_method) === paymentMethodId) return;
+  const askedAt = context.now();
   const moved = await runOperation(context, {
     accountId: checkout.accountId,
     kind: 'update_subscription',
@@ -184,6 +185,7 @@ async function moveSubscriptionTo(
     await applySubscription(context, {
       subscription: moved.value,
       at: answeredAt(moved.value, context.now()),
+      askedAt,
     });
   }
 }

@@ -83,9 +83,10 @@ async function subscriptionChanged(
   const accountId = await accountOfCustomer(context, subscription.customer);
   if (!accountId) return null;
   if (await appliedSince(context, subscription.id, at)) return accountId;
+  const askedAt = context.now();
   const fresh = await stripeOf(context).subscriptions.retrieve(subscription.id);
   const answered = answeredAt(fresh, context.now());
-  await applySubscription(context, { subscription: fresh, at: answered > at ? answered : at });
+  await applySubscription(context, { subscription: fresh, at: answered > at ? answered : at, askedAt });
   return accountId;
 }
 
@@ -125,10 +126,12 @@ async function invoicePaid(context: Context, invoice: Stripe.Invoice): Promise<s
   await clearPaymentError(context, accountId);
   const subscriptionId = subscriptionIdOf(invoice);
   if (subscriptionId) {
+    const askedAt = context.now();
     const subscription = await stripeOf(context).subscriptions.retrieve(subscriptionId);
     await applySubscription(context, {
       subscription,
       at: answeredAt(subscription, context.now()),
+      askedAt,
     });
   }
   return accountId;

@@ -62,6 +62,8 @@ export const billingSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     trialEnd: timestamp('trial_end', { withTimezone: true }),
     stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
+    /** When the request whose answer was applied was sent (null: applied before it was kept). */
+    askedAt: timestamp('asked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

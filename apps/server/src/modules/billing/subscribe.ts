@@ -20,10 +20,11 @@ export async function readSubscriptions(
   customerId: string,
 ): Promise<Stripe.Subscription[]> {
   const stripe = stripeOf(context);
+  const askedAt = context.now();
   const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
   const at = answeredAt(list, context.now());
   for (const subscription of list.data) {
-    await applySubscription(context, { subscription, at });
+    await applySubscription(context, { subscription, at, askedAt });
   }
   return list.data;
 }
@@ -63,6 +64,7 @@ export async function subscribe(context: Context, input: Subscribe): Promise<Str
     operation: input.key,
   };
   let subscription: Stripe.Subscription;
+  const askedAt = context.now();
   if (live) {
     const current = choiceOfSubscription(live);
     const item = live.items.data[0];
@@ -112,6 +114,7 @@ export async function subscribe(context: Context, input: Subscribe): Promise<Str
   await applySubscription(context, {
     subscription,
     at: answeredAt(subscription, context.now()),
+    askedAt,
   });
   return subscription;
 }
