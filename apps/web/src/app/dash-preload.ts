@@ -1,3 +1,6 @@
+import * as meModule from '@pagewise/shared/me';
+import * as overviewModule from '@pagewise/shared/overview';
+import * as pageListModule from '@pagewise/shared/page-list';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { meFrom } from '../features/auth/api/get-me.ts';
@@ -7,6 +10,7 @@ import { groupsFrom, groupsQueryKey } from '../features/pages/api/get-groups.ts'
 import { pagesFrom, pagesQueryKey } from '../features/pages/api/get-pages.ts';
 import { preloadPlanner } from '../features/planner/api/preload-planner.ts';
 import { api } from '../lib/api.ts';
+import { meSchemas, overviewSchemas, pageListSchemas } from '../lib/schemas.ts';
 import { readStored } from '../lib/storage.ts';
 import { type DashScreen, dashScreenNamespaces, dashScreenOf } from './dash-screens.ts';
 
@@ -49,6 +53,10 @@ const screens = {
  * the hook that mounts asks again, the lazy route loads and reports.
  */
 export function preloadDashScreen(queryClient: QueryClient, hash: string, me: Promise<unknown>) {
+  // Their chunk is this one's own import: read at once, not imported again (lib/schemas.ts).
+  meSchemas.provide(meModule);
+  pageListSchemas.provide(pageListModule);
+  overviewSchemas.provide(overviewModule);
   void queryClient.prefetchQuery({ queryKey: sessionQueryKey, queryFn: () => meFrom(me) });
   const screen = dashScreenOf(hash, readStored('version'));
   if (!screen) return;
@@ -58,8 +66,13 @@ export function preloadDashScreen(queryClient: QueryClient, hash: string, me: Pr
     const { queryKey, from } = lists[list];
     void queryClient.prefetchQuery({ queryKey, queryFn: () => from(answer) as Promise<unknown> });
   }
-  code().catch(() => undefined);
-  if (screen === 'planner') preloadPlanner(queryClient, hash, me).catch(() => undefined);
+  // The screen's code comes in some forty pieces, which would take the six connections of HTTP/1.1
+  // before the planner's request (measured: sent at 416 ms, answered at 789): it is asked first.
+  const requests = screen === 'planner' ? preloadPlanner(queryClient, hash, me) : Promise.resolve();
+  requests
+    .catch(() => undefined)
+    .then(code)
+    .catch(() => undefined);
   // i18next was set up (main.tsx) before this chunk could arrive.
   void i18next.loadNamespaces([...dashScreenNamespaces[screen]]);
 }

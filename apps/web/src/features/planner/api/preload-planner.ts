@@ -10,9 +10,9 @@ import { getPlanner, plannerQueryKey, plannerRequest } from './get-planner.ts';
 
 /**
  * A fresh tab on the planner (app/dash-preload.ts): its events are asked as soon as the user's
- * zone is known, while the planner's code is still on its way, with the request and under the
- * query key the board will read (`plannerRequest`). Not when pages are selected: the board first
- * checks them against the list. A failure is left to the board, which asks again.
+ * zone is known, before the planner's code, with the request and under the query key the board
+ * will read (`plannerRequest`). Resolves once the request is sent. Not when pages are selected:
+ * the board first checks them against the list. A failure is left to the board, which asks again.
  */
 export async function preloadPlanner(queryClient: QueryClient, hash: string, me: Promise<unknown>) {
   if (readSelectedPageIds().length > 0) return;
@@ -26,7 +26,8 @@ export async function preloadPlanner(queryClient: QueryClient, hash: string, me:
     pageIds: [],
     groupId: null,
   });
-  await queryClient.prefetchQuery({
+  // Resolved once the request is out, not answered: the screen's code is asked after it.
+  void queryClient.prefetchQuery({
     queryKey: [...plannerQueryKey, request],
     queryFn: () => getPlanner(request),
   });
