@@ -46,6 +46,16 @@ export function eventFaces(t: TFunction, language: string, timeZone: string, pag
     ...clock,
   });
   const time = new Intl.DateTimeFormat(language, { timeZone, ...clock });
+  // A text without values (a status, a network) is translated once for all the events, not per event.
+  const words = new Map<string, string>();
+  const word = (key: string, ns?: string) => {
+    const id = `${ns ?? ''}:${key}`;
+    const known = words.get(id);
+    if (known !== undefined) return known;
+    const text = ns ? t(key, { ns }) : t(key);
+    words.set(id, text);
+    return text;
+  };
   return (subject: EventSubject, clickable: boolean): EventFace => {
     if (subject.kind === 'more') {
       const more = t('event.more', { count: subject.count });
@@ -63,7 +73,7 @@ export function eventFaces(t: TFunction, language: string, timeZone: string, pag
     if (subject.kind === 'slot') {
       return {
         time: time.format(subject.slot.start),
-        head: t('event.emptySlot'),
+        head: word('event.emptySlot'),
         body: subject.pageName,
         page: null,
         label: t('event.slotLabel', {
@@ -75,24 +85,25 @@ export function eventFaces(t: TFunction, language: string, timeZone: string, pag
       };
     }
     const { item } = subject;
-    const page = item.pageName ?? t('event.noPage');
-    const title = item.title || t('event.untitled');
+    const page = item.pageName ?? word('event.noPage');
+    const title = item.title || word('event.untitled');
     const start = new Date(item.start);
+    const clockTime = time.format(start);
     const status = [
-      t(`kinds.${item.kind}`),
-      item.validation === 'unvalidated' ? t('event.unvalidated') : null,
+      word(`kinds.${item.kind}`),
+      item.validation === 'unvalidated' ? word('event.unvalidated') : null,
       item.assigneeName ? t('event.assignee', { name: item.assigneeName }) : null,
-      item.pageKind ? t(`networks.${item.pageKind}`, { ns: 'pages' }) : null,
+      item.pageKind ? word(`networks.${item.pageKind}`, 'pages') : null,
     ]
       .filter(Boolean)
       .join(', ');
     return {
-      time: time.format(start),
+      time: clockTime,
       head: page,
       body: title,
       page:
         item.pageKind && item.pageId ? markedPage(page, item.pageKind, pages[item.pageId]?.pictureUrl) : null,
-      label: t('event.label', { clock: time.format(start), page, title, status, time: when.format(start) }),
+      label: t('event.label', { clock: clockTime, page, title, status, time: when.format(start) }),
       clickable,
     };
   };
