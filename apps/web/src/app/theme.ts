@@ -1,6 +1,4 @@
 import {
-  Anchor,
-  Badge,
   type CSSVariablesResolver,
   createTheme,
   darken,
@@ -24,9 +22,11 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Status chips read in sentence case ("Reconnection needed"), not in capitals.
-    Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
+    // Plain objects, not `Badge.extend(…)`: that identity function would bring the component's code
+    // into the auth screen's entry (the theme is loaded with it).
+    Badge: { defaultProps: { tt: 'none' } },
     // A link in a sentence is told apart by more than its colour (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } },
     // The × of every modal, drawer, notification and alert has a name, in the language of the
     // moment (read at each render); a screen that says more passes its own.
     CloseButton: { defaultProps: () => ({ 'aria-label': i18next.t('common:close') }) },
