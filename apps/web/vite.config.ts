@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dashScreenNamespaces } from './src/app/dash-screens.ts';
+import { startNamespaces } from './src/i18n/namespaces.ts';
 import { precompress } from './vite-precompress.ts';
 import { startChunks } from './vite-start-chunks.ts';
 
@@ -90,6 +92,19 @@ const dashPieces = new RegExp(
 );
 
 /**
+ * The catalogues a fresh tab asks together, one chunk per language for each moment: those of the
+ * start (the auth screen's too), and those the frame and a fresh tab's screens ask (dash-screens.ts).
+ * Each was a request of a few hundred bytes, nine on the planner. Any other stays its own chunk.
+ */
+const dashNamespaces = new Set<string>(Object.values(dashScreenNamespaces).flat());
+function catalogueChunk(id: string): string | null {
+  const [, language, namespace = ''] = /[\\/]i18n[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(id) ?? [];
+  if ((startNamespaces as readonly string[]).includes(namespace)) return `start-${language}`;
+  if (dashNamespaces.has(namespace)) return `dash-${language}`;
+  return null;
+}
+
+/**
  * `twitter-text` (X's own counting, in `packages/shared/src/networks/text-length.ts`) requires a
  * core-js 2 polyfill before nearly every file: ES2015 array, object and RegExp methods that every
  * browser the app supports has natively. They would weigh about 12 KB gzip in the composer.
@@ -133,6 +148,7 @@ export default defineConfig({
             { name: 'form-kit', test: formPieces },
             ...start.groups,
             { name: 'dash-pieces', test: dashPieces },
+            { name: catalogueChunk, test: /[\\/]i18n[\\/]\w+[\\/][\w-]+\.json$/ },
           ],
         },
       },

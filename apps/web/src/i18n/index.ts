@@ -2,13 +2,13 @@ import { defaultLanguage, isLanguage, type Language, languages } from '@pagewise
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from '../lib/storage.ts';
+import { startNamespaces } from './namespaces.ts';
 
 /**
  * Catalogues live in `i18n/<language>/<namespace>.json`. Only the active language is loaded, on
- * demand, so the auth screen does not carry six languages. These namespaces are loaded at start;
- * any other (`legal`, `pages`) when a screen first asks for it, so the auth screen never loads them.
+ * demand, so the auth screen does not carry six languages.
  */
-export const namespaces = ['common', 'auth', 'errors'] as const;
+export { startNamespaces as namespaces } from './namespaces.ts';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 
@@ -61,7 +61,7 @@ export async function setupI18n(language: Language = initialLanguage()) {
       lng: language,
       fallbackLng: false,
       supportedLngs: [...languages],
-      ns: [...namespaces],
+      ns: [...startNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnEmptyString: false,
