@@ -67,8 +67,8 @@ describe('preloadDashScreen', () => {
       { timeout: 5000 },
     );
     expect(client.getQueryData(sessionQueryKey)).toEqual(testMe);
-    // The planner's events are asked too, as soon as its code is in: waited for here, so that the
-    // request does not land in the next test's calls.
+    // The planner's events are asked too, before its code: waited for here, so that the request
+    // does not land in the next test's calls.
     await vi.waitFor(() => expect(calls.filter((call) => call.startsWith('GET /planner'))).toHaveLength(1), {
       timeout: 10_000,
     });

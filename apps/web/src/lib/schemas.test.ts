@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { authSchemas, loadSchemas } from './schemas.ts';
+import { authSchemas, loadSchemas, providedSchemas } from './schemas.ts';
 
 describe('loadSchemas', () => {
   it('gives the shared schemas on demand', async () => {
@@ -17,5 +17,19 @@ describe('loadSchemas', () => {
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).key).toBe('network_error');
+  });
+});
+
+describe('providedSchemas', () => {
+  it('loads the schemas until a chunk that imports them hands them over, then reads those', async () => {
+    const loaded = { schema: 'loaded' };
+    const load = vi.fn(async () => loaded);
+    const schemas = providedSchemas(load);
+    expect(await schemas()).toBe(loaded);
+    expect(load).toHaveBeenCalledTimes(1);
+    const handed = { schema: 'handed over' };
+    schemas.provide(handed);
+    expect(await schemas()).toBe(handed);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,7 +19,7 @@ export async function loadSchemas<T>(load: () => Promise<T>): Promise<T> {
  */
 export type ProvidedSchemas<T> = (() => Promise<T>) & { provide: (schemas: T) => void };
 
-function providedSchemas<T>(load: () => Promise<T>): ProvidedSchemas<T> {
+export function providedSchemas<T>(load: () => Promise<T>): ProvidedSchemas<T> {
   let provided: T | undefined;
   const schemas = async () => provided ?? loadSchemas(load);
   return Object.assign(schemas, {
