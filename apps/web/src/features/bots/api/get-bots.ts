@@ -8,6 +8,27 @@ export async function getBots(): Promise<Bot[]> {
   return botList.parse(await api<unknown>('GET', '/bots')).bots;
 }
 
+/** How long after a bot's due time the list is read again: the worker takes it and posts. */
+export const afterRunMs = 10_000;
+/** The list is read at least this often while a bot's run is due, and at most this seldom. */
+const overdueMs = 30_000;
+const longestMs = 3_600_000;
+
+/**
+ * When the list should be read again: once the next bot's run has had time to post, so that its
+ * "posted today", last and next runs change on screen without a reload; false with no run ahead.
+ */
+export function nextReadIn(bots: Bot[] | undefined, now: number = Date.now()): number | false {
+  const dues = (bots ?? []).flatMap((bot) => (bot.nextRunAt ? [Date.parse(bot.nextRunAt)] : []));
+  if (dues.length === 0) return false;
+  const wait = Math.min(...dues) + afterRunMs - now;
+  return Math.min(Math.max(wait, wait < 0 ? overdueMs : 0), longestMs);
+}
+
 export function useBots() {
-  return useQuery({ queryKey: botsQueryKey, queryFn: getBots });
+  return useQuery({
+    queryKey: botsQueryKey,
+    queryFn: getBots,
+    refetchInterval: (query) => nextReadIn(query.state.data),
+  });
 }
