@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { namespaces, preloadCatalogues } from '../i18n/index.ts';
+import { preloadCatalogues } from '../i18n/index.ts';
+import { startNamespaces } from '../i18n/namespaces.ts';
 import { api } from '../lib/api.ts';
 import { readStored } from '../lib/storage.ts';
 import { dashScreenNamespaces, dashScreenOf } from './dash-screens.ts';
@@ -34,7 +35,7 @@ export function preloadRoute(queryClient: QueryClient, hash: string = window.loc
   // Asked behind the frame's thirty pieces of code, the small catalogues came last, and the frame
   // waited for them (six connections at a time over HTTP/1.1): the start-up ones, then the screen's.
   const screen = dashScreenOf(hash, readStored('version'));
-  preloadCatalogues([...namespaces, ...(screen ? dashScreenNamespaces[screen] : ['dash'])]);
+  preloadCatalogues([...startNamespaces, ...(screen ? dashScreenNamespaces[screen] : ['dash'])]);
   preloadableParts.dashLayout.preload();
   import('./dash-preload.ts').then(
     ({ preloadDashScreen }) => preloadDashScreen(queryClient, hash, me),

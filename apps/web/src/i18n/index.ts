@@ -8,7 +8,6 @@ import { startNamespaces } from './namespaces.ts';
  * Catalogues live in `i18n/<language>/<namespace>.json`. Only the active language is loaded, on
  * demand, so the auth screen does not carry six languages.
  */
-export { startNamespaces as namespaces } from './namespaces.ts';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 

@@ -10,8 +10,9 @@ export async function getBots(): Promise<Bot[]> {
 
 /** How long after a bot's due time the list is read again: the worker takes it and posts. */
 export const afterRunMs = 10_000;
-/** The list is read at least this often while a bot's run is due, and at most this seldom. */
+/** While a run is overdue (the worker has not taken it yet), the list is read this often… */
 const overdueMs = 30_000;
+/** …and it is never left longer than this. */
 const longestMs = 3_600_000;
 
 /**
