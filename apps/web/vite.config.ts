@@ -23,6 +23,9 @@ const loginPieces =
 const formPieces =
   /src[\\/](lib[\\/](form-errors|use-text-form|use-translated-input-props|schemas|translate-error|field-limit|format-bytes)\.ts|password-rules\.ts|i18n[\\/]language-names\.ts|features[\\/]auth[\\/](session-key\.ts|components[\\/]ErrorAlert\.tsx|api[\\/]resend-confirmation\.ts))$|@tanstack[\\/](query-core|react-query)[\\/].*(mutationObserver|useMutation)\.js$/;
 
+/** A path's separator, in a pattern built from strings (Windows' too, as in the literals here). */
+const slash = String.raw`[\\/]`;
+
 /**
  * The Mantine pieces (and their helpers) a fresh tab on the planner or the overview needs beside the
  * entry's: left to the default splitting they are some thirty chunks, each a request through
@@ -30,7 +33,7 @@ const formPieces =
  */
 const dashPieces = new RegExp(
   [
-    `@mantine[\\/]core[\\/]esm[\\/]components[\\/](${[
+    `@mantine${slash}core${slash}esm${slash}components${slash}(${[
       'Accordion',
       'Avatar',
       'Checkbox',
@@ -58,8 +61,8 @@ const dashPieces = new RegExp(
       'Tooltip',
       'Transition',
       'VisuallyHidden',
-    ].join('|')})[\\/]`,
-    `@mantine[\\/]hooks[\\/]esm[\\/](${[
+    ].join('|')})${slash}`,
+    `@mantine${slash}hooks${slash}esm${slash}(${[
       'use-focus-trap',
       'use-collapse',
       'use-window-event',
@@ -70,8 +73,8 @@ const dashPieces = new RegExp(
       'use-disclosure',
       'use-debounced-callback',
       'use-click-outside',
-    ].join('|')})[\\/]`,
-    `@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/](${[
+    ].join('|')})${slash}`,
+    `@mantine${slash}core${slash}esm${slash}core${slash}utils${slash}(${[
       'noop',
       'is-element',
       'get-sorted-breakpoints',
@@ -85,9 +88,9 @@ const dashPieces = new RegExp(
       'create-use-external-events',
       'create-event-handler',
       'close-on-escape',
-    ].join('|')})[\\/]`,
-    '@floating-ui[\\/]',
-    '[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib)[\\/]',
+    ].join('|')})${slash}`,
+    `@floating-ui${slash}`,
+    `${slash}(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib)${slash}`,
   ].join('|'),
 );
 
