@@ -233,6 +233,25 @@ describe('google_business reviews and metrics', () => {
     expect(adapter.moderate).toBeUndefined();
   });
 
+  it('reads an edited review once: the next read starts after its edit, not after its writing', async () => {
+    const review = fake.state.reviews[0];
+    if (!review) throw new Error('the fake has no review');
+    const written = review.createTime;
+    review.updateTime = new Date(Date.parse(written) + 5_000).toISOString();
+    try {
+      const first = await adapter.readInbox?.(page, { stream: 'reviews', cursor: null });
+      expect(first?.items.map((item) => item.createdAt)).toEqual([written]);
+      expect(first?.cursor).toBe(review.updateTime);
+      const after = new Date(Date.parse(first?.cursor ?? '') + 1).toISOString();
+      expect(await adapter.readInbox?.(page, { stream: 'reviews', cursor: after })).toEqual({
+        items: [],
+        cursor: after,
+      });
+    } finally {
+      review.updateTime = written;
+    }
+  });
+
   it('sums impressions and engagements per day', async () => {
     const metrics = await adapter.readMetrics?.(page, 7);
     expect(metrics?.daily).toHaveLength(7);

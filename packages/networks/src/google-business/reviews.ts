@@ -1,4 +1,4 @@
-import type { ConnectedPage, InboxItem, OutgoingReply } from '../adapter.ts';
+import type { ConnectedPage, InboxBatch, InboxItem, OutgoingReply } from '../adapter.ts';
 import type { GoogleClient } from '../google/google-request.ts';
 
 type Review = {
@@ -19,8 +19,15 @@ const stars = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
  */
 export function createReviews(google: GoogleClient, baseUrl: string) {
   return {
-    async readInbox(page: ConnectedPage, since: Date): Promise<InboxItem[]> {
+    /**
+     * The reviews written or edited since `since`, newest change first. The next read starts at the
+     * newest change read (`updateTime`), not at the newest review's writing: an edited review would
+     * otherwise be read again at every read.
+     */
+    async readInbox(page: ConnectedPage, since: Date): Promise<InboxBatch> {
       const items: InboxItem[] = [];
+      let newest = since.getTime();
+      const batch = () => ({ items, cursor: new Date(newest).toISOString() });
       let pageToken = '';
       do {
         const query = new URLSearchParams({ pageSize: '50', orderBy: 'updateTime desc' });
@@ -30,12 +37,14 @@ export function createReviews(google: GoogleClient, baseUrl: string) {
           accessToken: page.credentials.accessToken,
         });
         for (const review of answer.reviews ?? []) {
-          if (Date.parse(review.updateTime ?? review.createTime) < since.getTime()) return items;
+          const changed = Date.parse(review.updateTime ?? review.createTime);
+          if (changed < since.getTime()) return batch();
+          newest = Math.max(newest, changed);
           items.push(inboxItem(review));
         }
         pageToken = answer.nextPageToken ?? '';
       } while (pageToken);
-      return items;
+      return batch();
     },
 
     /** `reviews.updateReply`: a review has one reply; sending again replaces it. */
