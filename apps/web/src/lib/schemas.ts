@@ -13,15 +13,19 @@ export async function loadSchemas<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Schemas loaded on first use, which a chunk that imports them anyway can hand over (`provide`):
- * then they are read at once, not through a dynamic import, whose steps wait behind every other
- * task of a fresh tab's busy main thread (250 ms measured, before the user could be read).
+ * Schemas loaded on first use and kept, which a chunk that imports them anyway can hand over
+ * (`provide`): then they are read at once, not through a dynamic import, whose steps wait behind
+ * every other task of a fresh tab's busy main thread (250 ms measured, before the user could be read).
  */
 export type ProvidedSchemas<T> = (() => Promise<T>) & { provide: (schemas: T) => void };
 
 export function providedSchemas<T>(load: () => Promise<T>): ProvidedSchemas<T> {
   let provided: T | undefined;
-  const schemas = async () => provided ?? loadSchemas(load);
+  // A failed load is not kept: the next call tries again.
+  const schemas = async () => {
+    provided ??= await loadSchemas(load);
+    return provided;
+  };
   return Object.assign(schemas, {
     provide: (module: T) => {
       provided = module;

@@ -66,14 +66,11 @@ function PlanContent({ account }: { account: AccountPlan }) {
   const canChange = administrator && account.billingConfigured;
   // The period paid for first; an account without one compares monthly prices. When the paid
   // period changes (back from paying, or from another tab), the prices shown follow it.
+  // A period the user picks holds while the paid one is the one it was picked against.
   const paid = account.period;
-  const [shown, setShown] = useState<{ paid: BillingPeriod | null; period: BillingPeriod }>({
-    paid,
-    period: paid ?? 'monthly',
-  });
-  if (shown.paid !== paid) setShown({ paid, period: paid ?? 'monthly' });
-  const period = shown.paid === paid ? shown.period : (paid ?? 'monthly');
-  const setPeriod = (next: BillingPeriod) => setShown({ paid, period: next });
+  const [picked, setPicked] = useState<{ paid: BillingPeriod | null; period: BillingPeriod } | null>(null);
+  const period = picked?.paid === paid ? picked.period : (paid ?? 'monthly');
+  const setPeriod = (next: BillingPeriod) => setPicked({ paid, period: next });
   const [choice, setChoice] = useState<PlanChoice | null>(null);
   // When the paid period ends, said before a move to the free plan (administrators only read it).
   const overview = useBillingOverview(canChange);
