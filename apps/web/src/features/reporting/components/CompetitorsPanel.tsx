@@ -170,7 +170,8 @@ function AddCompetitorForm() {
     if (Object.keys(problems).length > 0) return;
     add.mutate(values as { network: NetworkKind; address: string }, {
       onSuccess: (competitor) => {
-        setAddress('');
+        // Called once the list and the reports are read again: what was typed meanwhile stays.
+        setAddress((current) => (current === values.address ? '' : current));
         notifySuccess(t('competitors.added', { handle: competitor.handle }));
       },
       onError: (error) => {
