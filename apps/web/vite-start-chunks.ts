@@ -94,7 +94,8 @@ export function startChunks() {
     configResolved(config) {
       root = config.root;
     },
-    buildEnd() {
+    buildEnd(error) {
+      if (error) return; // the build's own error, not hidden behind one of this plugin's
       const info = (id: string) => this.getModuleInfo(id);
       const graph: Graph = {
         imported: (id) => info(id)?.importedIds ?? [],

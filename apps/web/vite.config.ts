@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { dashScreenNamespaces } from './src/app/dash-screens.ts';
@@ -112,7 +113,10 @@ function catalogueChunk(id: string): string | null {
  * core-js 2 polyfill before nearly every file: ES2015 array, object and RegExp methods that every
  * browser the app supports has natively. They would weigh about 12 KB gzip in the composer.
  */
-const builtInFeatures = { find: /^core-js\/modules\/.+$/, replacement: '/src/lib/no-polyfill.ts' };
+const builtInFeatures = {
+  find: /^core-js\/modules\/.+$/,
+  replacement: join(import.meta.dirname, 'src/lib/no-polyfill.ts'),
+};
 
 /** The chunks whose imports fetch the pieces they need alongside them (see `resolveDependencies`). */
 const keepsItsPieces =
