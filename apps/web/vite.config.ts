@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { dashScreenNamespaces } from './src/app/dash-screens.ts';
 import { startNamespaces } from './src/i18n/namespaces.ts';
 import { precompress } from './vite-precompress.ts';
+import { reactRuntime } from './vite-react-runtime.ts';
 import { startChunks } from './vite-start-chunks.ts';
 
 const start = startChunks();
@@ -123,9 +124,10 @@ const keepsItsPieces =
   /Auth|Signup|Forgot|Confirm|Reset|dash-kit|start-kit|[\\/](me|page-list|overview)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), precompress(), start.plugin],
+  // JSX for React's API; no Fast Refresh, which needs React DOM: an edit reloads the page in development.
+  plugins: [react({ refreshExclude: /./ }), precompress(), start.plugin],
   base: '/',
-  resolve: { alias: [builtInFeatures] },
+  resolve: { alias: [builtInFeatures, ...reactRuntime] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

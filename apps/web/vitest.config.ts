@@ -1,11 +1,29 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, defineProject } from 'vitest/config';
+import { reactRuntime } from './vite-react-runtime.ts';
 
 const root = new URL('.', import.meta.url).pathname;
+
+/** Testing Library's ES module, whose imports of React go through the aliases (its CommonJS would not). */
+const testingLibrary = {
+  find: /^@testing-library\/react$/,
+  replacement: createRequire(import.meta.url)
+    .resolve('@testing-library/react')
+    .replace(/index\.js$/, '@testing-library/react.esm.js'),
+};
 const include = ['src/**/*.test.{ts,tsx}'];
+
+/** Libraries' ES modules: their imports of React go through the aliases, where CommonJS's `require` would not. */
+const esModules = { conditions: ['module', 'browser', 'development'], mainFields: ['module', 'main'] };
+
 const base = {
   plugins: [react()],
+  // The app's React is Preact's layer, in the tests as in the build (vite-react-runtime.ts): every
+  // library goes through Vite's resolution (not Node's), as ES modules, so that it gets it too.
+  resolve: { alias: [...reactRuntime, testingLibrary], ...esModules },
   test: {
+    server: { deps: { inline: true } },
     root,
     environment: 'happy-dom' as const,
     setupFiles: ['./src/test/setup.ts'],

@@ -153,7 +153,12 @@ export const everyScreen: Screen[] = [
     name: 'edit bot',
     signed: 'in',
     path: (a) => `/dash/bots/edit/${a.botId}`,
-    ready: (page) => page.locator('input[value="Harbour bot"]').waitFor(),
+    // The bot's name in its field (the field's value, which is not written back as an attribute).
+    ready: async (page) => {
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('input')].some((input) => input.value === 'Harbour bot'),
+      );
+    },
   },
   {
     name: 'planner week',

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { colorSchemeManager } from './color-scheme.ts';
 import { NotificationsHost } from './NotificationsHost.tsx';
 import { cssVariables, theme } from './theme.ts';
@@ -29,7 +29,8 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
         defaultColorScheme="auto"
       >
         <NotificationsHost />
-        {children}
+        {/* What waits for its code or texts outside a screen's own boundary shows once they are in. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </MantineProvider>
     </QueryClientProvider>
   );

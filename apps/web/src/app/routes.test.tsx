@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish, renderApp, signIn } from './test-utils.tsx';
 
+// The reporting screen's charts, the heaviest code to transform, in before a test waits 5 s for it.
+beforeAll(() => import('../features/reporting/ReportingScreen.tsx'), 30_000);
 beforeEach(loadEnglish);
 afterEach(() => vi.unstubAllGlobals());
 

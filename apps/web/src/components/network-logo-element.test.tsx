@@ -1,5 +1,5 @@
 import { networkKinds } from '@pagewise/shared/networks/kinds';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { networkLogoElement } from './network-logo-element.ts';
 import { networkMarks } from './network-marks.tsx';
@@ -9,8 +9,7 @@ describe('networkLogoElement', () => {
     const element = networkLogoElement(network, 12);
     expect(element.getAttribute('aria-hidden')).toBe('true');
     expect(element.getAttribute('width')).toBe('12');
-    const expected = document.createElement('div');
-    expected.innerHTML = `<svg>${renderToStaticMarkup(<>{networkMarks[network]('g')}</>)}</svg>`;
+    const expected = render(<svg aria-hidden="true">{networkMarks[network]('g')}</svg>).container;
     const shapes = (root: Element) =>
       [...root.querySelectorAll('*')].map((node) => node.tagName.toLowerCase());
     expect(shapes(element)).toEqual(shapes(expected.firstElementChild as Element));

@@ -29,10 +29,11 @@ export async function pickScheduleTime(label: string, wall: string) {
   const dayButton = found<HTMLButtonElement>(document, day);
   fireEvent.click(dayButton);
   const dropdown = dayButton.closest('[role="dialog"]') ?? document;
-  fireEvent.change(found(dropdown, 'input[aria-label="Hours"]'), {
+  // React's onChange on a text field is the browser's `input` event (Preact listens to that one).
+  fireEvent.input(found(dropdown, 'input[aria-label="Hours"]'), {
     target: { value: String(hours % 12 === 0 ? 12 : hours % 12) },
   });
-  fireEvent.change(found(dropdown, 'input[aria-label="Minutes"]'), { target: { value: String(minutes) } });
+  fireEvent.input(found(dropdown, 'input[aria-label="Minutes"]'), { target: { value: String(minutes) } });
   fireEvent.change(found(dropdown, 'select[aria-label="AM or PM"]'), {
     target: { value: hours < 12 ? 'AM' : 'PM' },
   });

@@ -77,7 +77,7 @@ describe('refresh-token link', () => {
     stubDash({ 'GET /pages': { status: 200, body: { pages } } });
     renderApp('/dash/bots');
     const dialog = await screen.findByRole('dialog', { name: 'Reconnect a page' }, { timeout: 5000 });
-    expect(within(dialog).getByText(/cannot be found in your account/)).toBeTruthy();
+    expect(await within(dialog).findByText(/cannot be found in your account/)).toBeTruthy();
   });
 
   it('stays away without the parameter', async () => {

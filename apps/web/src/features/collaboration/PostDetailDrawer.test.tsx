@@ -318,14 +318,14 @@ describe('post detail drawer', { timeout: 20_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add the note' }));
     expect(await within(form).findByText('This field is required.', {}, slow)).toBeTruthy();
     const field = within(form).getByRole('textbox', { name: 'New note' });
-    fireEvent.change(field, { target: { value: 'x'.repeat(2001) } });
+    fireEvent.input(field, { target: { value: 'x'.repeat(2001) } });
     await userEvent.click(within(form).getByRole('button', { name: 'Add the note' }));
     expect(
       await within(form).findByText('This value is too long: 2000 characters at most.', {}, slow),
     ).toBeTruthy();
     expect(calls).not.toContain('POST /posts/post-1/notes');
 
-    fireEvent.change(field, { target: { value: 'Use the new photo' } });
+    fireEvent.input(field, { target: { value: 'Use the new photo' } });
     await userEvent.click(within(form).getByRole('button', { name: 'Add the note' }));
     expect(await within(form).findByText('This value is too long.', {}, slow)).toBeTruthy();
     expect((field as HTMLTextAreaElement).value).toBe('Use the new photo');

@@ -75,7 +75,7 @@ describe('PlanScreen: plan cards', { timeout: 40_000 }, () => {
     stubPlan({ 'GET /plan': ok(paidPlan('starter')) }, { ...testMe, language: 'fr' });
     renderApp('/dash/plan');
     const starter = await screen.findByRole('article', { name: 'Starter' }, slow);
-    expect(within(starter).getByText(/^19,00\s€ par mois$/)).toBeTruthy();
+    expect(await within(starter).findByText(/^19,00\s€ par mois$/, undefined, slow)).toBeTruthy();
   });
 
   it('shows the trial’s days left and the day it goes to the free plan, here and in the header', async () => {

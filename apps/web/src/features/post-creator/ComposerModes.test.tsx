@@ -72,7 +72,8 @@ describe('composer modes', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'This post is scheduled' }, slow);
     expect(within(dialog).getByText('Duplicate as a draft, or update the scheduled post?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update the scheduled post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts'), slow);
+    // The posts list (`/dash/posts?display=list`), which this version shows as posts2.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts2'), slow);
     expect(sentBodies('PUT /posts/post-1')[0]).toMatchObject({
       intent: 'schedule',
       message: 'Fresh croissants every morning and bread',

@@ -44,7 +44,7 @@ async function openWithLongText() {
   const message = await screen.findByRole('textbox', { name: 'Message' }, slow);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Boulangerie Durand' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Durand on X' }));
-  fireEvent.change(message, { target: { value: long } });
+  fireEvent.input(message, { target: { value: long } });
   await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), link);
   return calls;
 }
@@ -70,7 +70,7 @@ describe('a text per network', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: /X \(Twitter\)/, selected: true }).textContent).toContain(
       'own text',
     );
-    fireEvent.change(own, { target: { value: 'Fresh bread at 7 #bread' } });
+    fireEvent.input(own, { target: { value: 'Fresh bread at 7 #bread' } });
     const xCounter = screen.getByRole('group', { name: 'Characters for X (Twitter)' });
     expect(within(xCounter).getByText('X (Twitter): 48 of 280 characters')).toBeTruthy();
 
@@ -122,7 +122,7 @@ describe('a text per network', { timeout: 20_000 }, () => {
     renderApp('/dash/postCreator');
     const message = await screen.findByRole('textbox', { name: 'Message' }, slow);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Durand on X' }));
-    fireEvent.change(message, { target: { value: 'Fresh bread at 7' } });
+    fireEvent.input(message, { target: { value: 'Fresh bread at 7' } });
     await userEvent.click(screen.getByRole('tab', { name: 'X (Twitter)' }));
     // With one page of X, X's text is the page's: no page text is offered.
     expect(screen.queryByRole('button', { name: 'A text for the page Durand on X' })).toBeNull();
@@ -132,7 +132,7 @@ describe('a text per network', { timeout: 20_000 }, () => {
       name: 'Text for the page Durand Pro on X',
     }) as HTMLTextAreaElement;
     expect(own.value).toBe('Fresh bread at 7');
-    fireEvent.change(own, { target: { value: 'Pro orders open at 6' } });
+    fireEvent.input(own, { target: { value: 'Pro orders open at 6' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls).toContain('POST /posts'), slow);
     expect(sentBodies('POST /posts')[0]).toMatchObject({

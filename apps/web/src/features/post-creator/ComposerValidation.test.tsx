@@ -60,7 +60,8 @@ describe('editing a post under validation', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send back for validation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts'), slow);
+    // The posts list (`/dash/posts?display=list`), which this version shows as posts2.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts2'), slow);
     expect(sentBodies('PUT /posts/post-1')[0]).toMatchObject({
       message: 'Fresh croissants every morning!',
       resubmitForValidation: true,
@@ -106,7 +107,8 @@ describe('editing a post under validation', { timeout: 20_000 }, () => {
 
   it('asks nothing about a post nobody validates', async () => {
     const { router } = await editAndSave(buildPost());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts'), slow);
+    // The posts list (`/dash/posts?display=list`), which this version shows as posts2.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts2'), slow);
     expect(sentBodies('PUT /posts/post-1')[0]).toMatchObject({
       resubmitForValidation: false,
       resendAssignment: false,

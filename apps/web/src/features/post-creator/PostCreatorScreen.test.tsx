@@ -141,7 +141,8 @@ describe('composer', { timeout: 20_000 }, () => {
       mediaIds: [],
       confirmAlreadyPosted: false,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts'), slow);
+    // The posts list (`/dash/posts?display=list`), which this version shows as posts2.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts2'), slow);
     // The list, where the post shows its status on each page.
     expect(router.state.location.search).toBe('?display=list');
     expect(await screen.findByText('Post scheduled', undefined, slow)).toBeTruthy();
@@ -227,7 +228,8 @@ describe('composer', { timeout: 20_000 }, () => {
       within(dialog).getByText('This article was already posted on Boulangerie Durand. Post it anyway?'),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post anyway' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts'), slow);
+    // The posts list (`/dash/posts?display=list`), which this version shows as posts2.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/posts2'), slow);
     const bodies = sentBodies('POST /posts');
     expect(bodies.map((body) => body.confirmAlreadyPosted)).toEqual([false, true]);
   });

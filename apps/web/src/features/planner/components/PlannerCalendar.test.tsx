@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { previewEventId } from '@pagewise/shared/planner';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnglish } from '../../../app/test-utils.tsx';
 import { localDay } from '../plannerDate.ts';
@@ -30,7 +31,9 @@ function renderCalendar(overrides: Partial<PlannerCalendarProps> = {}) {
   };
   const view = render(
     <MantineProvider>
-      <PlannerCalendar {...props} />
+      <Suspense fallback={null}>
+        <PlannerCalendar {...props} />
+      </Suspense>
     </MantineProvider>,
   );
   return {
@@ -39,7 +42,9 @@ function renderCalendar(overrides: Partial<PlannerCalendarProps> = {}) {
     rerender: (next: Partial<PlannerCalendarProps>) =>
       view.rerender(
         <MantineProvider>
-          <PlannerCalendar {...props} {...next} />
+          <Suspense fallback={null}>
+            <PlannerCalendar {...props} {...next} />
+          </Suspense>
         </MantineProvider>,
       ),
   };
