@@ -71,8 +71,16 @@ describe('dashboard layout', () => {
 
   it("speaks the user's language setting", async () => {
     signIn({ ...testMe, language: 'fr' });
+    // The screen is drawn once, in French: never first in the language the tab opened in.
+    const englishScreens: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (screen.queryByRole('navigation', { name: 'Main navigation' })) englishScreens.push('nav');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
     renderApp('/dash/overview');
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' }, slow);
+    watch.disconnect();
+    expect(englishScreens).toEqual([]);
     expect(within(nav).getByRole('link', { name: 'Vue d’ensemble' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem('language')).toBe('fr');

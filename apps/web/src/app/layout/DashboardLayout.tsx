@@ -30,11 +30,11 @@ export default function DashboardLayout() {
   const session = useSession();
   const { t } = useTranslation(['dash', 'common']);
   const queryClient = useQueryClient();
-  useUserLanguage(session);
+  const speaksUserLanguage = useUserLanguage(session);
   useUserColorScheme(session);
   // The dashboard notifies often: its notifications component is loaded up front.
   useEffect(requestNotificationsHost, []);
-  if (session.isLoading) return <PageLoader />;
+  if (session.isLoading || !speaksUserLanguage) return <PageLoader />;
   if (session.error) {
     const retry = () => void queryClient.refetchQueries({ queryKey: sessionQueryKey });
     return <ScreenError error={session.error} onRetry={retry} />;
