@@ -45,6 +45,8 @@ describe('interface language', { timeout: 20_000 }, () => {
     });
     expect(localStorage.getItem('language')).toBe('fr');
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    // The screen stayed, switched in place: never replaced by a loader while the texts came.
+    expect(region.isConnected).toBe(true);
   });
 
   it('keeps the interface as it is when the server refuses', async () => {
