@@ -7,7 +7,7 @@ import { closeTrialWithPlan, moveToFreePlan } from '../plans/close-trial.ts';
 import { emailSubscriptionChange, type SubscriptionChange } from './billing-emails.ts';
 import { choiceOfSubscription, currentPeriodEndOf } from './plan-prices.ts';
 import { type BillingSubscriptionRow, billingCustomers, billingSubscriptions } from './schema.ts';
-import { idOf } from './stripe-client.ts';
+import { answeredAt, idOf, stripeOf } from './stripe-client.ts';
 import { confirmed, live } from './subscription-state.ts';
 
 type Context = Pick<AppContext, 'database' | 'now' | 'queue' | 'config' | 'secrets' | 'logger'>;
@@ -18,12 +18,18 @@ const ended = ['canceled', 'incomplete_expired', 'unpaid'];
 /**
  * A subscription as Stripe answered it (to our own write, or a read): Stripe's state at that
  * moment, applied; `at` is Stripe's time of it (an event's `created` that made us read it, or the
- * answer's `Date`), kept so that an event older than it changes nothing. `askedAt` is this server's
- * time when the request was sent: of two answers applied out of their order (a webhook's read sent
- * just before our own write, answered with the state before it and applied after the write's
- * answer, in the same second of Stripe's whole-second clock), the one asked later is kept.
+ * answer's `Date`), kept so that an event older than it changes nothing. `askedAt` and `receivedAt`
+ * are this server's times when the request was sent and its answer came: of two answers, one
+ * received before the other was asked shows the older state and changes nothing; two requests under
+ * way together may have been answered in either order (a webhook's read sent during our own write
+ * may show the state before it), so the subscription is read again.
  */
-export type SubscriptionSeen = { subscription: Stripe.Subscription; at: Date; askedAt: Date };
+export type SubscriptionSeen = {
+  subscription: Stripe.Subscription;
+  at: Date;
+  askedAt: Date;
+  receivedAt: Date;
+};
 
 /** `applied`, or `foreign`: not a customer or a price of this product. */
 export type ApplyOutcome = 'applied' | 'foreign';
@@ -52,6 +58,25 @@ export async function appliedSince(
  * updated, ending, deleted) go once, after it is committed: the change is seen by one transaction.
  */
 export async function applySubscription(context: Context, seen: SubscriptionSeen): Promise<ApplyOutcome> {
+  let answer = seen;
+  for (let reads = 1; ; reads += 1) {
+    const outcome = await applyAnswer(context, answer);
+    // Read again, asked once both answers are in: its answer is the newer. A third overlap in a row
+    // (requests without end) leaves the row as it is, for the next event or reconciliation.
+    if (outcome !== 'overlapping') return outcome;
+    if (reads === 3) return 'applied';
+    const askedAt = context.now();
+    const subscription = await stripeOf(context).subscriptions.retrieve(answer.subscription.id);
+    answer = {
+      subscription,
+      at: answeredAt(subscription, context.now()),
+      askedAt,
+      receivedAt: context.now(),
+    };
+  }
+}
+
+async function applyAnswer(context: Context, seen: SubscriptionSeen): Promise<ApplyOutcome | 'overlapping'> {
   const { subscription } = seen;
   const customerId = idOf(subscription.customer);
   const choice = choiceOfSubscription(subscription);
@@ -72,8 +97,14 @@ export async function applySubscription(context: Context, seen: SubscriptionSeen
       .from(billingSubscriptions)
       .where(eq(billingSubscriptions.stripeSubscriptionId, subscription.id))
       .limit(1);
-    // An answer to a request sent before the one applied shows an older state: it changes nothing.
-    if (previous?.askedAt && previous.askedAt > seen.askedAt) return undefined;
+    if (previous?.askedAt) {
+      // Received before the applied one was asked: an older state, which changes nothing.
+      if (seen.receivedAt < previous.askedAt) return 'older';
+      // Under way together with the applied one: either may show the newer state.
+      if (previous.receivedAt && seen.askedAt < previous.receivedAt) return 'overlapping';
+      // Rows from before `received_at`: the one asked later is kept.
+      if (!previous.receivedAt && previous.askedAt > seen.askedAt) return 'older';
+    }
     const state = {
       accountId,
       plan: choice.plan,
@@ -84,6 +115,7 @@ export async function applySubscription(context: Context, seen: SubscriptionSeen
       trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
       stateAt: previous && previous.stateAt > seen.at ? previous.stateAt : seen.at,
       askedAt: seen.askedAt,
+      receivedAt: seen.receivedAt,
       updatedAt: context.now(),
     };
     const [next] = await tx
@@ -111,7 +143,8 @@ export async function applySubscription(context: Context, seen: SubscriptionSeen
     return changeOf(previous, next);
   });
 
-  if (change) {
+  if (change === 'overlapping') return 'overlapping';
+  if (change && change !== 'older') {
     await emailSubscriptionChange(context, accountId, change).catch((error: unknown) => {
       context.logger.error({ err: error, accountId }, 'a subscription e-mail could not be queued');
     });

@@ -194,37 +194,80 @@ describe('Stripe webhooks', () => {
     expect(account.plan).toBe('free');
   });
 
-  it('keeps the state asked for last: a read sent before a write and applied after it changes nothing', async () => {
-    const { customer } = await accountWithCard();
-    const stripe = stripeOutside(billing);
-    const created = await stripe.subscriptions.create({
-      customer,
-      items: [{ price: await priceOf('pagewise_standard_monthly') }],
-    });
-    await billing.fake.deliveriesSettled();
+  it('keeps the newer state: a read answered before a write was sent and applied after it changes nothing', async () => {
+    const { created, stored, stripe } = await subscriptionAndStored();
     const context = billing.test.app.context;
-    // A webhook's read, sent before the cancellation below and answered with the state before it…
+    // A webhook's read, answered before the cancellation below was sent…
     const readAskedAt = context.now();
     const read = await stripe.subscriptions.retrieve(created.id);
+    const readReceivedAt = context.now();
+    await waitAMillisecond();
     await stripe.subscriptions.update(created.id, { cancel_at_period_end: true });
     await billing.fake.deliveriesSettled();
-    const stored = async () =>
-      (
-        await db()
-          .select()
-          .from(billingSubscriptions)
-          .where(eq(billingSubscriptions.stripeSubscriptionId, created.id))
-      )[0];
     expect((await stored())?.cancelAtPeriodEnd).toBe(true);
     // …applied after the cancellation's own read, even stamped with a later time of Stripe's.
     const later = new Date(Date.now() + 60_000);
-    await applySubscription(context, { subscription: read, at: later, askedAt: readAskedAt });
+    await applySubscription(context, {
+      subscription: read,
+      at: later,
+      askedAt: readAskedAt,
+      receivedAt: readReceivedAt,
+    });
     expect(await stored()).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
-    // The same answer asked for after the stored one is applied.
-    await applySubscription(context, { subscription: read, at: later, askedAt: context.now() });
+    // The same answer asked for once the stored one was in is applied.
+    await applySubscription(context, {
+      subscription: read,
+      at: later,
+      askedAt: context.now(),
+      receivedAt: context.now(),
+    });
     expect((await stored())?.cancelAtPeriodEnd).toBe(false);
   });
+
+  it('reads the subscription again when an answer was under way together with the applied one', async () => {
+    const { created, stored, stripe } = await subscriptionAndStored();
+    const context = billing.test.app.context;
+    const before = await stripe.subscriptions.retrieve(created.id);
+    await stripe.subscriptions.update(created.id, { cancel_at_period_end: true });
+    await billing.fake.deliveriesSettled();
+    const applied = await stored();
+    expect(applied?.cancelAtPeriodEnd).toBe(true);
+    // A read asked while the applied one was under way, answered with the state before the
+    // cancellation (Stripe may answer two requests in either order), applied last.
+    const reads = callsTo(billing.fake, 'GET', new RegExp(`^/v1/subscriptions/${created.id}$`)).length;
+    await applySubscription(context, {
+      subscription: before,
+      at: new Date(Date.now() + 60_000),
+      askedAt: new Date((applied?.askedAt ?? new Date()).getTime() - 1),
+      receivedAt: context.now(),
+    });
+    expect(await stored()).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
+    expect(callsTo(billing.fake, 'GET', new RegExp(`^/v1/subscriptions/${created.id}$`))).toHaveLength(
+      reads + 1,
+    );
+  });
 });
+
+/** A subscription of a customer with a card, as Stripe's webhooks stored it, and a reader of its row. */
+async function subscriptionAndStored() {
+  const { customer } = await accountWithCard();
+  const stripe = stripeOutside(billing);
+  const created = await stripe.subscriptions.create({
+    customer,
+    items: [{ price: await priceOf('pagewise_standard_monthly') }],
+  });
+  await billing.fake.deliveriesSettled();
+  const stored = async () =>
+    (
+      await db()
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.stripeSubscriptionId, created.id))
+    )[0];
+  return { created, stored, stripe };
+}
+
+const waitAMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
 
 describe('reconciliation with Stripe', () => {
   it('applies a change whose webhook was lost', async () => {

@@ -103,5 +103,6 @@ async function chooseFree(context: Context, auth: Auth): Promise<void> {
     subscription,
     at: answeredAt(subscription, context.now()),
     askedAt,
+    receivedAt: context.now(),
   });
 }

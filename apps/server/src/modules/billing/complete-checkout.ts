@@ -186,6 +186,7 @@ async function moveSubscriptionTo(
       subscription: moved.value,
       at: answeredAt(moved.value, context.now()),
       askedAt,
+      receivedAt: context.now(),
     });
   }
 }

@@ -85,8 +85,14 @@ async function subscriptionChanged(
   if (await appliedSince(context, subscription.id, at)) return accountId;
   const askedAt = context.now();
   const fresh = await stripeOf(context).subscriptions.retrieve(subscription.id);
-  const answered = answeredAt(fresh, context.now());
-  await applySubscription(context, { subscription: fresh, at: answered > at ? answered : at, askedAt });
+  const receivedAt = context.now();
+  const answered = answeredAt(fresh, receivedAt);
+  await applySubscription(context, {
+    subscription: fresh,
+    at: answered > at ? answered : at,
+    askedAt,
+    receivedAt,
+  });
   return accountId;
 }
 
@@ -132,6 +138,7 @@ async function invoicePaid(context: Context, invoice: Stripe.Invoice): Promise<s
       subscription,
       at: answeredAt(subscription, context.now()),
       askedAt,
+      receivedAt: context.now(),
     });
   }
   return accountId;

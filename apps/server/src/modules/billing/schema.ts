@@ -64,6 +64,7 @@ export const billingSubscriptions = pgTable(
     stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
     /** When the request whose answer was applied was sent (null: applied before it was kept). */
     askedAt: timestamp('asked_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

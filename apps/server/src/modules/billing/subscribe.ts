@@ -22,9 +22,10 @@ export async function readSubscriptions(
   const stripe = stripeOf(context);
   const askedAt = context.now();
   const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
-  const at = answeredAt(list, context.now());
+  const receivedAt = context.now();
+  const at = answeredAt(list, receivedAt);
   for (const subscription of list.data) {
-    await applySubscription(context, { subscription, at, askedAt });
+    await applySubscription(context, { subscription, at, askedAt, receivedAt });
   }
   return list.data;
 }
@@ -115,6 +116,7 @@ export async function subscribe(context: Context, input: Subscribe): Promise<Str
     subscription,
     at: answeredAt(subscription, context.now()),
     askedAt,
+    receivedAt: context.now(),
   });
   return subscription;
 }
