@@ -31,6 +31,16 @@ export type SubscriptionSeen = {
   receivedAt: Date;
 };
 
+/** An answer about a subscription, received now, to a request sent at `askedAt`. */
+export function answerReceived(
+  context: Pick<AppContext, 'now'>,
+  subscription: Stripe.Subscription,
+  askedAt: Date,
+): SubscriptionSeen {
+  const receivedAt = context.now();
+  return { subscription, at: answeredAt(subscription, receivedAt), askedAt, receivedAt };
+}
+
 /** `applied`, or `foreign`: not a customer or a price of this product. */
 export type ApplyOutcome = 'applied' | 'foreign';
 
@@ -67,12 +77,7 @@ export async function applySubscription(context: Context, seen: SubscriptionSeen
     if (reads === 3) return 'applied';
     const askedAt = context.now();
     const subscription = await stripeOf(context).subscriptions.retrieve(answer.subscription.id);
-    answer = {
-      subscription,
-      at: answeredAt(subscription, context.now()),
-      askedAt,
-      receivedAt: context.now(),
-    };
+    answer = answerReceived(context, subscription, askedAt);
   }
 }
 

@@ -6,14 +6,14 @@ import type { Auth } from '../auth/sessions.ts';
 import { moveToFreePlan } from '../plans/close-trial.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import { authorize } from '../users/access.ts';
-import { applySubscription } from './apply-subscription.ts';
+import { answerReceived, applySubscription } from './apply-subscription.ts';
 import { customerIdOf, ensureCustomer } from './ensure-customer.ts';
 import { openCheckout } from './open-checkout.ts';
 import { clearPaymentError, recordPaymentError } from './payment-errors.ts';
 import { defaultPaymentMethodOf } from './payment-method.ts';
 import { runOperation } from './run-operation.ts';
 import { refuseWhileUnderWay, settleLostOperations } from './settle-operations.ts';
-import { answeredAt, stripeOf } from './stripe-client.ts';
+import { stripeOf } from './stripe-client.ts';
 import { findSubscribed, liveSubscriptionOf, readSubscriptions, subscribe } from './subscribe.ts';
 
 type Context = Pick<AppContext, 'database' | 'now' | 'queue' | 'config' | 'secrets' | 'logger'>;
@@ -99,10 +99,5 @@ async function chooseFree(context: Context, auth: Auth): Promise<void> {
     },
   });
   const subscription = cancelled.value ?? (await stripe.subscriptions.retrieve(cancelled.id));
-  await applySubscription(context, {
-    subscription,
-    at: answeredAt(subscription, context.now()),
-    askedAt,
-    receivedAt: context.now(),
-  });
+  await applySubscription(context, answerReceived(context, subscription, askedAt));
 }

@@ -4,12 +4,12 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { authorize } from '../users/access.ts';
-import { applySubscription } from './apply-subscription.ts';
+import { answerReceived, applySubscription } from './apply-subscription.ts';
 import { clearPaymentError, recordPaymentError } from './payment-errors.ts';
 import { defaultPaymentMethodIdOf } from './payment-method.ts';
 import { type OperationResult, runOperation } from './run-operation.ts';
 import { type BillingCheckoutRow, billingCheckouts } from './schema.ts';
-import { answeredAt, idOf, stripeOf } from './stripe-client.ts';
+import { idOf, stripeOf } from './stripe-client.ts';
 import { findSubscribed, liveSubscriptionOf, readSubscriptions, subscribe } from './subscribe.ts';
 
 type Context = Pick<AppContext, 'database' | 'now' | 'queue' | 'config' | 'secrets' | 'logger'>;
@@ -182,12 +182,7 @@ async function moveSubscriptionTo(
     },
   });
   if (moved.value) {
-    await applySubscription(context, {
-      subscription: moved.value,
-      at: answeredAt(moved.value, context.now()),
-      askedAt,
-      receivedAt: context.now(),
-    });
+    await applySubscription(context, answerReceived(context, moved.value, askedAt));
   }
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { appliedSince, applySubscription } from './apply-subscription.ts';
+import { answerReceived, appliedSince, applySubscription } from './apply-subscription.ts';
 import { emailPaymentFailed, emailTrialEnding, emailUpcomingInvoice } from './billing-emails.ts';
 import { completeCheckout } from './complete-checkout.ts';
 import { clearPaymentError, recordPaymentError } from './payment-errors.ts';
@@ -134,12 +134,7 @@ async function invoicePaid(context: Context, invoice: Stripe.Invoice): Promise<s
   if (subscriptionId) {
     const askedAt = context.now();
     const subscription = await stripeOf(context).subscriptions.retrieve(subscriptionId);
-    await applySubscription(context, {
-      subscription,
-      at: answeredAt(subscription, context.now()),
-      askedAt,
-      receivedAt: context.now(),
-    });
+    await applySubscription(context, answerReceived(context, subscription, askedAt));
   }
   return accountId;
 }

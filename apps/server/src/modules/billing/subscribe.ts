@@ -1,7 +1,7 @@
 import { isDowngrade, planPriceCents } from '@pagewise/shared/plans';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context.ts';
-import { applySubscription } from './apply-subscription.ts';
+import { answerReceived, applySubscription } from './apply-subscription.ts';
 import { choiceOfSubscription, type PaidChoice, priceIdOf } from './plan-prices.ts';
 import { answeredAt, stripeOf } from './stripe-client.ts';
 
@@ -112,12 +112,7 @@ export async function subscribe(context: Context, input: Subscribe): Promise<Str
       { idempotencyKey: input.key },
     );
   }
-  await applySubscription(context, {
-    subscription,
-    at: answeredAt(subscription, context.now()),
-    askedAt,
-    receivedAt: context.now(),
-  });
+  await applySubscription(context, answerReceived(context, subscription, askedAt));
   return subscription;
 }
 
